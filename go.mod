@@ -1,0 +1,3 @@
+module jantaku
+
+go 1.26.8
