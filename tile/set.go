@@ -1,0 +1,147 @@
+package tile
+
+import "fmt"
+
+// Set is the collection of tiles one variant plays with: how many copies of
+// each kind, how many of those are red, and how red copies are written.
+// A Set is immutable once made.
+type Set struct {
+	name        string
+	copies      [NumKinds]uint8
+	reds        [NumKinds]uint8
+	redAsLetter bool
+	size        int
+}
+
+// Name returns the set's name, e.g. "riichi".
+func (s *Set) Name() string { return s.name }
+
+// Size returns the number of tiles in the set.
+func (s *Set) Size() int { return s.size }
+
+// Copies returns how many tiles of kind k the set holds.
+func (s *Set) Copies(k Kind) int { return int(s.copies[k]) }
+
+// RedCopies returns how many of the tiles of kind k are red.
+func (s *Set) RedCopies(k Kind) int { return int(s.reds[k]) }
+
+// Has reports whether the set holds any tile of kind k.
+func (s *Set) Has(k Kind) bool { return int(k) < NumKinds && s.copies[k] > 0 }
+
+// Kinds returns the kinds the set holds, in kind order.
+func (s *Set) Kinds() []Kind {
+	var ks []Kind
+	for k := range s.copies {
+		if s.copies[k] > 0 {
+			ks = append(ks, Kind(k))
+		}
+	}
+	return ks
+}
+
+// All returns every tile of the set once, in kind order, red copies last
+// within their kind. Shuffled, it is a wall.
+func (s *Set) All() []Tile {
+	out := make([]Tile, 0, s.size)
+	for _, k := range s.Kinds() {
+		plain := int(s.copies[k] - s.reds[k])
+		for i := 0; i < plain; i++ {
+			out = append(out, Of(k))
+		}
+		for i := 0; i < int(s.reds[k]); i++ {
+			out = append(out, New(k, true))
+		}
+	}
+	return out
+}
+
+// Parse reads tiles in the shared notation and checks that the set holds
+// them: every kind in it, and no more copies (plain or red) than it has.
+func (s *Set) Parse(str string) ([]Tile, error) {
+	ts, err := ParseAny(str)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.check(ts, str); err != nil {
+		return nil, err
+	}
+	return ts, nil
+}
+
+// Check reports an error if ts names a tile the set lacks, or more copies
+// of a tile than it holds.
+func (s *Set) Check(ts []Tile) error { return s.check(ts, "") }
+
+func (s *Set) check(ts []Tile, str string) error {
+	var plain, red [NumKinds]uint8
+	for i, t := range ts {
+		k := t.Kind()
+		bad := ""
+		switch {
+		case int(k) >= NumKinds || s.copies[k] == 0:
+			bad = fmt.Sprintf("%s has no %s", s.name, s.Format([]Tile{t}))
+		case t.Red():
+			red[k]++
+			if red[k] > s.reds[k] {
+				bad = fmt.Sprintf("%s has %d red %s, this is one more", s.name, s.reds[k], k)
+			}
+		default:
+			plain[k]++
+			if plain[k] > s.copies[k]-s.reds[k] {
+				bad = fmt.Sprintf("%s has %d plain %s, this is one more", s.name, s.copies[k]-s.reds[k], k)
+			}
+		}
+		if bad != "" {
+			return &ParseError{Input: str, Pos: digitPos(str, i), Msg: bad}
+		}
+	}
+	return nil
+}
+
+// digitPos returns the byte offset of the i-th tile's digit in str, or i
+// when there is no string (tiles checked directly).
+func digitPos(str string, i int) int {
+	if str == "" {
+		return i
+	}
+	n := 0
+	for p := 0; p < len(str); p++ {
+		if str[p] >= '0' && str[p] <= '9' {
+			if n == i {
+				return p
+			}
+			n++
+		}
+	}
+	return len(str)
+}
+
+// Format writes tiles in the set's own spelling of the shared notation:
+// すずめ雀 writes red bamboo with the letter r, the others a red five as 0.
+func (s *Set) Format(ts []Tile) string { return format(ts, s.redAsLetter) }
+
+// builder fills a Set.
+type builder struct{ s *Set }
+
+func newSet(name string) builder { return builder{&Set{name: name}} }
+
+func (b builder) add(n int, kinds ...Kind) builder {
+	for _, k := range kinds {
+		b.s.copies[k] += uint8(n)
+		b.s.size += n
+	}
+	return b
+}
+
+func (b builder) suit(su Suit, from, to, n int) builder {
+	for i := from; i <= to; i++ {
+		b.add(n, K(su, i))
+	}
+	return b
+}
+
+// red marks n of the copies of k as red.
+func (b builder) red(k Kind, n int) builder {
+	b.s.reds[k] += uint8(n)
+	return b
+}
