@@ -1,0 +1,83 @@
+// Package engine is the contract every jantaku variant implements and every
+// edge (the CLI, the server, bots, storage, the simulator) uses.
+//
+// A game is a deterministic state machine: Variant.New(Config) with a seed,
+// then Apply(seat, action) for each decision, gives the same events every
+// time. The engine does no I/O, keeps no clock, and draws its randomness only
+// from the seed.
+package engine
+
+import "jantaku/tile"
+
+// Seat numbers a player in turn order from the first dealer, 0-based.
+type Seat int
+
+// Spectator is the seat that View takes for someone who plays no seat.
+const Spectator Seat = -1
+
+// Variant is one set of rules: the entry the registry keeps.
+type Variant interface {
+	ID() string   // stable id, e.g. "riichi"
+	Name() string // display name, e.g. "Riichi mahjong (リーチ麻雀)"
+	// Players returns the smallest and largest number of seats.
+	Players() (min, max int)
+	// Options documents the table options, with their defaults.
+	Options() []Option
+	// Tiles returns the tile set a game with these (resolved) options uses.
+	Tiles(opts Options) *tile.Set
+	// New starts a game. cfg.Options must be resolved (see ResolveOptions).
+	New(cfg Config) (Game, error)
+}
+
+// Config is everything that fixes a game before the first action.
+type Config struct {
+	Players int     `json:"players"`
+	Options Options `json:"options"`
+	Seed    uint64  `json:"seed"`
+}
+
+// Game is one game in progress.
+type Game interface {
+	// Seats returns the number of seats.
+	Seats() int
+	// ToAct returns the seats that must decide now, in turn order. In a call
+	// window several seats decide at once; the variant's priorities settle it.
+	ToAct() []Seat
+	// Legal returns seat's legal actions now; none when it has nothing to decide.
+	Legal(seat Seat) []Action
+	// Apply performs seat's action and returns what happened. On error it
+	// returns an *ActionError and leaves the game exactly as it was.
+	Apply(seat Seat, a Action) ([]Event, error)
+	// View returns what seat may see; Spectator sees only public facts.
+	View(seat Seat) View
+	// Over reports whether the game has ended; Result is then final.
+	Over() bool
+	// Result returns the standings so far, final once Over.
+	Result() Result
+	// Clone returns an independent copy, for search and for checks.
+	Clone() Game
+}
+
+// Result is the outcome of a game.
+type Result struct {
+	Scores []int `json:"scores"`           // final points by seat, in the variant's unit
+	Ranks  []int `json:"ranks"`            // 1 = first, by seat
+	Points []int `json:"points,omitempty"` // after uma and oka, where the variant has them
+	// Ending says why the game ended, e.g. "rounds", "bust", "target".
+	Ending string `json:"ending,omitempty"`
+	Hands  int    `json:"hands"`
+	// Extra carries variant facts, e.g. maiko's MP or who takes the maiko.
+	Extra map[string]int `json:"extra,omitempty"`
+}
+
+// Summary is what a checker may ask of any game beyond the contract: the
+// places of every tile and the points on the table, for the simulator's
+// invariants. Every variant's game implements it.
+type Summary interface {
+	// TileCount returns how many tiles are in play in all places together
+	// (wall, hands, melds, discards, flowers, indicators).
+	TileCount() int
+	// PointsInPlay returns the sum of all players' points and anything on
+	// the table (sticks, deposits), and whether the rules conserve it.
+	PointsInPlay() (total int, conserved bool)
+}

@@ -1,0 +1,100 @@
+// Package hand analyses hands for every variant: it splits a hand into sets
+// and a pair under a variant's set grammar, finds the waits of a hand one
+// tile short, and (in package shanten) counts how far a riichi hand is from
+// ready. It knows tiles and shapes, never points or yaku.
+package hand
+
+import "jantaku/tile"
+
+// Counts holds how many tiles of each kind a hand has.
+type Counts [tile.NumKinds]uint8
+
+// CountsOf counts tiles by kind, red or not.
+func CountsOf(ts []tile.Tile) Counts {
+	var c Counts
+	for _, t := range ts {
+		c[t.Kind()]++
+	}
+	return c
+}
+
+// Total returns the number of tiles counted.
+func (c *Counts) Total() int {
+	n := 0
+	for _, x := range c {
+		n += int(x)
+	}
+	return n
+}
+
+// GroupKind is the shape of a group in a reading.
+type GroupKind uint8
+
+// The group shapes. The numbers are stable.
+const (
+	Pair GroupKind = iota + 1
+	Sequence
+	Triplet
+	Quad
+	Single // an unfinished lone tile, in the readings of waits
+	Partial
+)
+
+func (k GroupKind) String() string {
+	return [...]string{"?", "pair", "sequence", "triplet", "quad", "single", "partial"}[k]
+}
+
+// Group is one set or pair of a reading.
+type Group struct {
+	Kind GroupKind
+	// Tiles are the kinds the group is made of (Tiles[:N]); they differ from
+	// the kinds it stands for where a wild tile fills in.
+	Tiles [4]tile.Kind
+	N     uint8
+	// As is what the group stands for: the lowest kind of a sequence, the
+	// kind of a triplet or pair. Grammars with cross-suit sets say what
+	// they put here.
+	As tile.Kind
+}
+
+// Of returns a group of kind k made of ts, standing for as.
+func Of(k GroupKind, as tile.Kind, ts ...tile.Kind) Group {
+	g := Group{Kind: k, As: as, N: uint8(len(ts))}
+	copy(g.Tiles[:], ts)
+	return g
+}
+
+// Made returns the kinds the group is made of.
+func (g *Group) Made() []tile.Kind { return g.Tiles[:g.N] }
+
+// Reading is one way to split a hand: its groups, sets and the pair.
+type Reading struct {
+	Groups []Group
+	Form   Form
+}
+
+// Form is a whole-hand shape.
+type Form uint8
+
+// The hand forms.
+const (
+	Regular     Form = iota // sets and (usually) a pair
+	SevenPairs              // 七対子
+	FourPairs               // トランプ 四対子
+	Orphans                 // 国士無双 and its variants
+	EightInARow             // トランプ 八連
+)
+
+func (f Form) String() string {
+	return [...]string{"regular", "seven pairs", "four pairs", "orphans", "eight in a row"}[f]
+}
+
+// Pair returns the reading's pair, if it has one.
+func (r *Reading) Pair() (Group, bool) {
+	for _, g := range r.Groups {
+		if g.Kind == Pair {
+			return g, true
+		}
+	}
+	return Group{}, false
+}

@@ -1,0 +1,106 @@
+package hand
+
+import (
+	"slices"
+
+	"jantaku/tile"
+)
+
+// Standard is the set grammar of riichi and of most variants: a sequence is
+// three consecutive numbers of one numbered suit (9 never joins 1), a
+// triplet or pair is made of one kind. Honours and jokers only make
+// triplets and pairs.
+type Standard struct{}
+
+// Groups implements Grammar.
+func (Standard) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
+	if pair && c[k] >= 2 {
+		buf = append(buf, Of(Pair, k, k, k))
+	}
+	if c[k] >= 3 {
+		buf = append(buf, Of(Triplet, k, k, k, k))
+	}
+	if k.Suit().Numbered() && k.Number() <= 7 && c[k+1] > 0 && c[k+2] > 0 {
+		buf = append(buf, Of(Sequence, k, k, k+1, k+2))
+	}
+	return buf
+}
+
+// Skip implements Grammar: the standard grammar has no wild tiles.
+func (Standard) Skip(tile.Kind) bool { return false }
+
+// Pairs reports whether c is exactly n pairs, each of a different kind when
+// distinct is set (riichi 七対子), or allowing four of a kind as two pairs.
+// It returns the pairs as a reading.
+func Pairs(c *Counts, n int, distinct bool) (Reading, bool) {
+	var r Reading
+	for k, x := range c {
+		switch {
+		case x == 0:
+		case x == 2, x == 4 && !distinct:
+			for i := 0; i < int(x)/2; i++ {
+				r.Groups = append(r.Groups, Of(Pair, tile.Kind(k), tile.Kind(k), tile.Kind(k)))
+			}
+		default:
+			return Reading{}, false
+		}
+	}
+	if len(r.Groups) != n {
+		return Reading{}, false
+	}
+	return r, true
+}
+
+// riichiOrphans are the thirteen kinds of 国士無双.
+var riichiOrphans = [13]tile.Kind{
+	tile.K(tile.Man, 1), tile.K(tile.Man, 9), tile.K(tile.Pin, 1), tile.K(tile.Pin, 9),
+	tile.K(tile.Sou, 1), tile.K(tile.Sou, 9),
+	tile.East, tile.South, tile.West, tile.North, tile.White, tile.Green, tile.Red,
+}
+
+// RiichiOrphans returns the thirteen kinds of riichi's 国士無双.
+func RiichiOrphans() []tile.Kind { return riichiOrphans[:] }
+
+// IsOrphans reports whether c is one of each of kinds plus one more of
+// them, where wild tiles (Malaysia's 飛) may stand in for any missing kind
+// and must fill `extra` further slots that only wilds can fill (the four
+// terminals a 3-player set lacks). Pass extra 0 and any wild kind the hand
+// cannot hold where there are no wilds. It returns the doubled kind (the
+// wild kind when a wild makes the pair).
+func IsOrphans(c *Counts, kinds []tile.Kind, extra int, wild tile.Kind) (tile.Kind, bool) {
+	free := int(c[wild])
+	if slices.Contains(kinds, wild) {
+		free = 0
+	}
+	total := free
+	for _, k := range kinds {
+		total += int(c[k])
+	}
+	if total != c.Total() || free < extra {
+		return 0, false
+	}
+	free -= extra
+	var pair tile.Kind
+	pairs := 0
+	for _, k := range kinds {
+		switch c[k] {
+		case 0:
+			if free == 0 {
+				return 0, false
+			}
+			free--
+		case 1:
+		case 2:
+			pair, pairs = k, pairs+1
+		default:
+			return 0, false
+		}
+	}
+	switch {
+	case pairs == 1 && free == 0:
+		return pair, true
+	case pairs == 0 && free == 1:
+		return wild, true
+	}
+	return 0, false
+}
