@@ -70,14 +70,14 @@ type Result struct {
 	Extra map[string]int `json:"extra,omitempty"`
 }
 
-// Summary is what a checker may ask of any game beyond the contract: the
-// places of every tile and the points on the table, for the simulator's
-// invariants. Every variant's game implements it.
+// Summary is what a checker may ask of any game beyond the contract, for
+// the simulator's invariants. Every variant's game implements it.
 type Summary interface {
-	// TileCount returns how many tiles are in play in all places together
-	// (wall, hands, melds, discards, flowers, indicators).
-	TileCount() int
+	// AllTiles returns every tile of the set wherever it is now (wall,
+	// hands, melds, discards, flowers, indicators), in any order.
+	AllTiles() []tile.Tile
 	// PointsInPlay returns the sum of all players' points and anything on
-	// the table (sticks, deposits), and whether the rules conserve it.
+	// the table (sticks, deposits), and whether the rules keep that sum
+	// fixed for the whole game.
 	PointsInPlay() (total int, conserved bool)
 }

@@ -1,0 +1,12 @@
+// Package variants builds the registry of every variant jantaku plays. It is
+// the one place that imports all variant packages.
+package variants
+
+import (
+	"jantaku/engine"
+)
+
+// Registry returns a registry of all variants.
+func Registry() *engine.Registry {
+	return engine.NewRegistry()
+}
