@@ -236,3 +236,11 @@ func (g *Game) AllTiles() []tile.Tile {
 
 // PointsInPlay implements engine.Summary: toy points are not conserved.
 func (g *Game) PointsInPlay() (int, bool) { return 0, false }
+
+// Score implements engine.Scorer: a hand with three identical tiles wins one point.
+func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
+	if !triple(q.Hand) {
+		return engine.NoWin("no three identical tiles"), nil
+	}
+	return engine.ScoreAnswer{Win: true, Points: 1, Yaku: []engine.YakuValue{{Name: "triple", Value: 1}}}, nil
+}
