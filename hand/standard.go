@@ -14,14 +14,18 @@ type Standard struct{}
 
 // Groups implements Grammar.
 func (Standard) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
+	return standardGroups(c, k, pair, buf)
+}
+
+func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	if pair && c[k] >= 2 {
-		buf = append(buf, Of(Pair, k, k, k))
+		buf = append(buf, Group{Kind: Pair, Tiles: [4]tile.Kind{k, k}, N: 2, As: k})
 	}
 	if c[k] >= 3 {
-		buf = append(buf, Of(Triplet, k, k, k, k))
+		buf = append(buf, Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k})
 	}
-	if k.Suit().Numbered() && k.Number() <= 7 && c[k+1] > 0 && c[k+2] > 0 {
-		buf = append(buf, Of(Sequence, k, k, k+1, k+2))
+	if k.Number() <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+		buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k})
 	}
 	return buf
 }
