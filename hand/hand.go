@@ -48,13 +48,26 @@ const (
 	Sequence
 	Triplet
 	Quad
-	Single // an unfinished lone tile, in the readings of waits
-	Partial
+	Single  // an unfinished lone tile, in the readings of waits
+	Partial // an unfinished two-tile shape, in the readings of waits
+	// MixedTriplet is MOMOJAN's sun or moon triplet with one of its three
+	// tiles replaced by a number 1 (As is the sun or moon). It is a set and
+	// a triplet for every purpose except the sun and moon yaku.
+	MixedTriplet
 )
 
+var groupKindNames = [...]string{"?", "pair", "sequence", "triplet", "quad", "single", "partial", "mixed triplet"}
+
 func (k GroupKind) String() string {
-	return [...]string{"?", "pair", "sequence", "triplet", "quad", "single", "partial"}[k]
+	if int(k) >= len(groupKindNames) {
+		return "?"
+	}
+	return groupKindNames[k]
 }
+
+// IsTriplet reports whether groups of kind k count as triplets (刻子):
+// Triplet and MixedTriplet.
+func (k GroupKind) IsTriplet() bool { return k == Triplet || k == MixedTriplet }
 
 // Group is one set or pair of a reading.
 type Group struct {
@@ -90,15 +103,21 @@ type Form uint8
 
 // The hand forms.
 const (
-	Regular     Form = iota // sets and (usually) a pair
-	SevenPairs              // 七対子
-	FourPairs               // トランプ 四対子
-	Orphans                 // 国士無双 and its variants
-	EightInARow             // トランプ 八連
+	Regular      Form = iota // sets and (usually) a pair
+	SevenPairs               // 七対子
+	FourPairs                // トランプ 四対子
+	Orphans                  // 国士無双 and its variants
+	EightInARow              // トランプ 八連
+	AcesAndNines             // トランプ AAAA9999
 )
 
+var formNames = [...]string{"regular", "seven pairs", "four pairs", "orphans", "eight in a row", "aces and nines"}
+
 func (f Form) String() string {
-	return [...]string{"regular", "seven pairs", "four pairs", "orphans", "eight in a row"}[f]
+	if int(f) >= len(formNames) {
+		return "?"
+	}
+	return formNames[f]
 }
 
 // Pair returns the reading's pair, if it has one.

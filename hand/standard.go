@@ -35,9 +35,10 @@ func (Standard) Skip(tile.Kind) bool { return false }
 
 // Pairs reports whether c is exactly n pairs, each of a different kind when
 // distinct is set (riichi 七対子), or allowing four of a kind as two pairs.
-// It returns the pairs as a reading.
+// It returns the pairs as a reading, of Form SevenPairs for seven pairs and
+// FourPairs for four.
 func Pairs(c *Counts, n int, distinct bool) (Reading, bool) {
-	var r Reading
+	r := Reading{Form: pairsForm(n)}
 	for k, x := range c {
 		switch {
 		case x == 0:
@@ -107,4 +108,15 @@ func IsOrphans(c *Counts, kinds []tile.Kind, extra int, wild tile.Kind) (tile.Ki
 		return wild, true
 	}
 	return 0, false
+}
+
+// pairsForm names a hand of n pairs.
+func pairsForm(n int) Form {
+	switch n {
+	case 7:
+		return SevenPairs
+	case 4:
+		return FourPairs
+	}
+	return Regular
 }
