@@ -58,7 +58,7 @@ func (g *Game) startHand(evs []engine.Event) []engine.Event {
 		evs = append(evs, engine.Event{Type: engine.EvDeal, Seat: s, Tiles: slices.Clone(g.seat[s].hand), Secret: true})
 	}
 	for s := engine.Seat(0); s < seats; s++ {
-		if count(kinds(g.seat[s].hand), tile.Joker) == 4 {
+		if kindCounts(g.seat[s].hand)[tile.Joker] == 4 {
 			v := Value{Points: g.rules.Limit, Limit: true, Yaku: []engine.YakuValue{{Name: "tenhou", Value: g.rules.Limit}}}
 			return g.settle(evs, s, s, v)
 		}
@@ -103,14 +103,6 @@ func isFlower(t tile.Tile) bool {
 
 // setAsidable reports whether t may be set aside: a flower or a 飛.
 func setAsidable(t tile.Tile) bool { return isFlower(t) || t.Kind() == tile.Joker }
-
-func kinds(ts []tile.Tile) []tile.Kind {
-	out := make([]tile.Kind, len(ts))
-	for i, t := range ts {
-		out[i] = t.Kind()
-	}
-	return out
-}
 
 // settle pays winner's hand of value v (from == winner for a tsumo) and
 // ends the hand.

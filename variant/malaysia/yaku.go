@@ -98,9 +98,10 @@ func b2i(b bool) int {
 	return 0
 }
 
-// each reports whether every tile the hand stands for passes f.
+// each reports whether every tile the hand stands for passes f; a hand
+// read as no groups (国士無双) has no such tiles and passes nothing.
 func (h *facts) each(f func(tile.Kind) bool) bool {
-	ok := true
+	ok := len(h.groups) > 0
 	for i := range h.groups {
 		h.groups[i].kinds(func(k tile.Kind) { ok = ok && f(k) })
 	}
@@ -109,7 +110,11 @@ func (h *facts) each(f func(tile.Kind) bool) bool {
 
 // any reports whether some tile the hand stands for passes f.
 func (h *facts) any(f func(tile.Kind) bool) bool {
-	return !h.each(func(k tile.Kind) bool { return !f(k) })
+	found := false
+	for i := range h.groups {
+		h.groups[i].kinds(func(k tile.Kind) { found = found || f(k) })
+	}
+	return found
 }
 
 func (h *facts) regular() bool { return h.form == hand.Regular }
