@@ -71,6 +71,9 @@ type Game struct {
 type Stats struct {
 	KanPoints int // paid for kans
 	Reduced   int // taken off win payments by payment reduction
+	Wins      int // hands won
+	Limits    int // of them, limit hands
+	Draws     int // exhaustive draws
 }
 
 func newGame(cfg engine.Config, r Rules) *Game {

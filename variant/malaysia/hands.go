@@ -108,6 +108,8 @@ func setAsidable(t tile.Tile) bool { return isFlower(t) || t.Kind() == tile.Joke
 // ends the hand.
 func (g *Game) settle(evs []engine.Event, winner, from engine.Seat, v Value) []engine.Event {
 	tsumo := from == winner
+	g.stats.Wins++
+	g.stats.Limits += b2i(v.Limit)
 	deltas := make([]int, seats)
 	for s := engine.Seat(0); s < seats; s++ {
 		if s == winner || !tsumo && s != from {
@@ -137,6 +139,7 @@ func (g *Game) scoresData(reason string, deltas []int) ScoresData {
 
 // exhaustive ends a hand whose wall has run out; the dealer stays.
 func (g *Game) exhaustive(evs []engine.Event) []engine.Event {
+	g.stats.Draws++
 	evs = append(evs, engine.Event{Type: engine.EvDrawGame, Seat: g.dealer, Data: map[string]string{"reason": "exhaustive"}})
 	return g.endHand(evs)
 }
@@ -183,7 +186,8 @@ func (g *Game) endingNow() string {
 func (g *Game) Result() engine.Result {
 	res := engine.Result{Scores: slices.Clone(g.scores), Ranks: make([]int, len(g.scores)),
 		Ending: g.ending, Hands: g.hand,
-		Extra: map[string]int{"kan_points": g.stats.KanPoints, "reduced": g.stats.Reduced}}
+		Extra: map[string]int{"kan_points": g.stats.KanPoints, "reduced": g.stats.Reduced,
+			"wins": g.stats.Wins, "limits": g.stats.Limits, "draws": g.stats.Draws}}
 	for i, x := range g.scores {
 		res.Ranks[i] = 1
 		for _, y := range g.scores {

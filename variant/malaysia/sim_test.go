@@ -10,34 +10,57 @@ import (
 	"jantaku/variant/malaysia"
 )
 
-var games = flag.Int("games", 40, "games of 8 hands to simulate in TestSim")
+var games = flag.Int("games", 40, "games (of 8 hands by default) to simulate in TestSim")
 
-// TestSim plays whole games with random legal play and checks every
-// invariant after every action: each tile in one place, points (kan
-// payments and reductions included) conserved, refused actions changing
-// nothing; then replays each record to the same result.
+// TestSim plays whole games and checks every invariant after every action:
+// each tile in one place, points (kan payments and reductions included)
+// conserved, refused actions changing nothing; then replays records to the
+// same result. Random play covers odd corners; the greedy bot reaches wins.
 func TestSim(t *testing.T) {
-	var recs []record.Record
-	rep, err := sim.Run(malaysia.Variant{}, sim.Config{
-		Game:       engine.Config{Players: 3, Seed: 1},
-		Games:      *games,
-		CheckEvery: 7,
-		Record:     func(r record.Record) { recs = append(recs, r) },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, v := range rep.Violations {
-		t.Error(v)
-	}
-	t.Logf("%d games, %d hands, %d actions, endings %v", rep.Games, rep.Hands, rep.Actions, rep.Endings)
-	if rep.Hands != 8*rep.Games {
-		t.Errorf("hands = %d, want %d", rep.Hands, 8*rep.Games)
-	}
-	reg := engine.NewRegistry(malaysia.Variant{})
-	for _, r := range recs[:min(len(recs), 10)] {
-		if err := record.Verify(reg, r); err != nil {
-			t.Errorf("seed %d: %v", r.Config.Seed, err)
-		}
+	for _, tt := range []struct {
+		name string
+		bots []sim.Chooser
+		opts engine.Options
+	}{
+		{"random", nil, nil},
+		{"greedy", []sim.Chooser{greedy, greedy, greedy}, nil},
+		{"greedy, five people", []sim.Chooser{greedy, greedy, greedy}, engine.Options{"people": "5"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var recs []record.Record
+			rep, err := sim.Run(malaysia.Variant{}, sim.Config{
+				Game:       engine.Config{Players: 3, Seed: 1, Options: tt.opts},
+				Games:      *games,
+				Bots:       tt.bots,
+				CheckEvery: 5,
+				Record:     func(r record.Record) { recs = append(recs, r) },
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range rep.Violations {
+				t.Error(v)
+			}
+			sum := map[string]int{}
+			for _, r := range recs {
+				for k, v := range r.Result.Extra {
+					sum[k] += v
+				}
+			}
+			t.Logf("%d games, %d hands, %d actions, endings %v, totals %v",
+				rep.Games, rep.Hands, rep.Actions, rep.Endings, sum)
+			if sum["wins"]+sum["draws"] != rep.Hands {
+				t.Errorf("%d wins and %d draws in %d hands", sum["wins"], sum["draws"], rep.Hands)
+			}
+			if rep.Hands != 8*rep.Games {
+				t.Errorf("hands = %d, want %d", rep.Hands, 8*rep.Games)
+			}
+			reg := engine.NewRegistry(malaysia.Variant{})
+			for _, r := range recs[:min(len(recs), 10)] {
+				if err := record.Verify(reg, r); err != nil {
+					t.Errorf("seed %d: %v", r.Config.Seed, err)
+				}
+			}
+		})
 	}
 }
