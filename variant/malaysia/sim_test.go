@@ -10,7 +10,7 @@ import (
 	"jantaku/variant/malaysia"
 )
 
-var games = flag.Int("games", 40, "games (of 8 hands by default) to simulate in TestSim")
+var games = flag.Int("games", 24, "games of 8 hands the greedy bots play in TestSim (random play and five people: half as many)")
 
 // TestSim plays whole games and checks every invariant after every action:
 // each tile in one place, points (kan payments and reductions included)
@@ -18,21 +18,22 @@ var games = flag.Int("games", 40, "games (of 8 hands by default) to simulate in 
 // same result. Random play covers odd corners; the greedy bot reaches wins.
 func TestSim(t *testing.T) {
 	for _, tt := range []struct {
-		name string
-		bots []sim.Chooser
-		opts engine.Options
+		name  string
+		bots  []sim.Chooser
+		opts  engine.Options
+		games int
 	}{
-		{"random", nil, nil},
-		{"greedy", []sim.Chooser{greedy, greedy, greedy}, nil},
-		{"greedy, five people", []sim.Chooser{greedy, greedy, greedy}, engine.Options{"people": "5"}},
+		{"random", nil, nil, max(*games/2, 1)},
+		{"greedy", []sim.Chooser{greedy, greedy, greedy}, nil, *games},
+		{"greedy, five people", []sim.Chooser{greedy, greedy, greedy}, engine.Options{"people": "5"}, max(*games/2, 1)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var recs []record.Record
 			rep, err := sim.Run(malaysia.Variant{}, sim.Config{
 				Game:       engine.Config{Players: 3, Seed: 1, Options: tt.opts},
-				Games:      *games,
+				Games:      tt.games,
 				Bots:       tt.bots,
-				CheckEvery: 5,
+				CheckEvery: 16,
 				Record:     func(r record.Record) { recs = append(recs, r) },
 			})
 			if err != nil {
