@@ -1,6 +1,8 @@
 package malaysia
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/hand"
 	"jantaku/tile"
@@ -64,8 +66,8 @@ func (g *group) setShaped() bool { return g.shape == hand.Triplet || g.shape == 
 func readings(w *Win, f func(*reading) bool) {
 	c := hand.CountsOf(w.Hand)
 	sets := 4 - len(w.Melds)
-	if sets < 0 || c.Total() != 3*sets+2 {
-		return
+	if sets < 0 || c.Total() != 3*sets+2 || slices.ContainsFunc(w.Hand, isFlower) {
+		return // a flower kept in the hand is part of no set
 	}
 	if sets == 4 {
 		if _, ok := hand.MalaysianOrphans(&c); ok && !f(&reading{form: hand.Orphans}) {

@@ -187,6 +187,7 @@ func (g *Game) draw(s engine.Seat, replacement bool, evs []engine.Event) []engin
 // payKan pays a kan at once, won or not: a closed kan by each other player,
 // an open kan by its discarder, an added kan by each other player.
 func (g *Game) payKan(evs []engine.Event, s, from engine.Seat, kind engine.MeldKind) []engine.Event {
+	g.called = true // a kan, closed or not, ends every first turn's 天和
 	deltas := make([]int, seats)
 	for o := engine.Seat(0); o < seats; o++ {
 		n := 0

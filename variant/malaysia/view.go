@@ -34,11 +34,15 @@ func (g *Game) View(s engine.Seat) engine.View {
 			pv.Hand = slices.Clone(p.hand)
 			pv.Drawn = g.drawn && o == g.turn
 		}
-		var as [][]tile.Kind
+		var as [][]string // what each tile of each set stands for
 		for i := range p.melds {
 			m := p.melds[i].clone()
 			pv.Melds = append(pv.Melds, m.Meld)
-			as = append(as, m.As)
+			var ks []string
+			for _, k := range m.As {
+				ks = append(ks, k.String())
+			}
+			as = append(as, ks)
 		}
 		if len(as) > 0 {
 			pv.Extra = map[string]any{"meld_as": as}
