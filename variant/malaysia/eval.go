@@ -69,27 +69,29 @@ func readings(w *Win, f func(*reading) bool) {
 	if sets < 0 || c.Total() != 3*sets+2 || slices.ContainsFunc(w.Hand, isFlower) {
 		return // a flower kept in the hand is part of no set
 	}
+	rd := reading{groups: make([]group, 0, 5)}
 	if sets == 4 {
 		if _, ok := hand.MalaysianOrphans(&c); ok && !f(&reading{form: hand.Orphans}) {
 			return
 		}
-		if r, ok := hand.WildPairs(&c, 7, tile.Joker); ok && !f(fromHand(w, r)) {
+		if r, ok := hand.WildPairs(&c, 7, tile.Joker); ok && !f(fromHand(w, r, &rd)) {
 			return
 		}
 	}
 	var d hand.Decomposer
 	for _, r := range d.Decompose(c, hand.Malaysian{}, hand.Shape{Sets: sets, Pair: true}) {
-		rd := fromHand(w, r)
+		fromHand(w, r, &rd)
 		rd.form = hand.Regular
-		if !f(ronAssigned(w, rd)) {
+		if !f(ronAssigned(w, &rd)) {
 			return
 		}
 	}
 }
 
-// fromHand returns the reading of the hand's groups after the melds.
-func fromHand(w *Win, r hand.Reading) *reading {
-	rd := &reading{form: r.Form, groups: make([]group, 0, len(w.Melds)+len(r.Groups))}
+// fromHand fills rd with the melds' groups and then the hand's. rd's
+// memory is reused from reading to reading: f must not keep it.
+func fromHand(w *Win, r hand.Reading, rd *reading) *reading {
+	rd.form, rd.groups = r.Form, rd.groups[:0]
 	for i := range w.Melds {
 		rd.groups = append(rd.groups, w.Melds[i].group())
 	}
@@ -140,13 +142,19 @@ type Value struct {
 // Evaluate returns the best value of the win over all its readings, and
 // whether the tiles make a winning shape at all.
 func Evaluate(w *Win, r *Rules) (Value, bool) {
-	best, found := Value{}, false
+	counts, best := make([]int, len(Table)), make([]int, len(Table))
+	bestPoints, found := 0, false
+	var h facts
 	readings(w, func(rd *reading) bool {
-		v := score(rd, w, r)
-		if !found || v.Points > best.Points {
-			best, found = v, true
+		h.set(rd, w)
+		if p := score(&h, counts); !found || p > bestPoints {
+			bestPoints, found = p, true
+			copy(best, counts)
 		}
-		return !best.Limit
+		return bestPoints < r.Limit
 	})
-	return best, found
+	if !found {
+		return Value{}, false
+	}
+	return value(bestPoints, best, r), true
 }

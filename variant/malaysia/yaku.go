@@ -1,6 +1,8 @@
 package malaysia
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/hand"
 	"jantaku/tile"
@@ -24,7 +26,20 @@ type Yaku struct {
 // facts is a reading with the facts of the win, as the yaku see it.
 type facts struct {
 	*reading
-	w *Win
+	w    *Win
+	seqs []tile.Kind // lowest kinds of the reading's sequences, sorted
+	buf  [5]tile.Kind
+}
+
+// set points h at a reading of w.
+func (h *facts) set(rd *reading, w *Win) {
+	h.reading, h.w, h.seqs = rd, w, h.buf[:0]
+	for _, g := range rd.groups {
+		if g.shape == hand.Sequence {
+			h.seqs = append(h.seqs, g.as)
+		}
+	}
+	slices.Sort(h.seqs)
 }
 
 // Table is every yaku of the text, in the order it lists them.
@@ -64,26 +79,45 @@ var Table = []Yaku{
 	{ID: "flower_set", Ja: "華牌四種", En: "All four flowers of one group", Value: 10, Ref: "【華牌の扱い】", Count: flowerSets},
 }
 
-// score values one reading: every yaku it has, the replaced ones dropped,
-// summed and held to the limit.
-func score(rd *reading, w *Win, r *Rules) Value {
-	h := &facts{reading: rd, w: w}
-	counts := make([]int, len(Table))
-	dropped := map[YakuID]bool{}
+// score counts each yaku of one reading into counts (by Table position),
+// zeroes the ones replaced by another, and returns the points, before the
+// limit.
+func score(h *facts, counts []int) int {
 	for i := range Table {
-		if counts[i] = Table[i].Count(h); counts[i] > 0 {
-			for _, o := range Table[i].Over {
-				dropped[o] = true
-			}
-		}
+		counts[i] = Table[i].Count(h)
 	}
-	v := Value{Yaku: []engine.YakuValue{}}
-	for i, y := range Table {
-		if counts[i] == 0 || dropped[y.ID] {
+	for i := range Table {
+		if counts[i] == 0 {
 			continue
 		}
-		v.Points += y.Value * counts[i]
-		v.Yaku = append(v.Yaku, engine.YakuValue{Name: string(y.ID), Value: y.Value * counts[i]})
+		for _, o := range Table[i].Over {
+			counts[tableIndex(o)] = 0
+		}
+	}
+	points := 0
+	for i, y := range Table {
+		points += y.Value * counts[i]
+	}
+	return points
+}
+
+// tableIndex returns the position of id in Table.
+func tableIndex(id YakuID) int {
+	for i := range Table {
+		if Table[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// value turns the counts of the best reading into a Value held to the limit.
+func value(points int, counts []int, r *Rules) Value {
+	v := Value{Points: points, Yaku: []engine.YakuValue{}}
+	for i, y := range Table {
+		if counts[i] > 0 {
+			v.Yaku = append(v.Yaku, engine.YakuValue{Name: string(y.ID), Value: y.Value * counts[i]})
+		}
 	}
 	if v.Points >= r.Limit {
 		v.Points, v.Limit = r.Limit, true
@@ -130,16 +164,9 @@ func (h *facts) triplets(f func(tile.Kind) bool) int {
 	return n
 }
 
-// sequences returns the lowest kinds of the hand's sequences.
-func (h *facts) sequences() []tile.Kind {
-	var s []tile.Kind
-	for _, g := range h.groups {
-		if g.shape == hand.Sequence {
-			s = append(s, g.as)
-		}
-	}
-	return s
-}
+// sequences returns the lowest kinds of the hand's sequences, sorted; the
+// caller must not change them.
+func (h *facts) sequences() []tile.Kind { return h.seqs }
 
 // pairOf reports whether the hand's pair passes f.
 func (h *facts) pairOf(f func(tile.Kind) bool) bool {

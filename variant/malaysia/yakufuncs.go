@@ -71,7 +71,6 @@ func tanyao(h *facts) int { return b2i(h.form != hand.Orphans && h.each(isSimple
 // once.
 func identicalPairs(h *facts) int {
 	s := h.sequences()
-	slices.Sort(s)
 	n := 0
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] == s[i+1] {
