@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -284,5 +283,4 @@ func TestCreateRejectsBadTables(t *testing.T) {
 			t.Errorf("%s: %s", body, resp.Status)
 		}
 	}
-	fmt.Sprint()
 }
