@@ -12,7 +12,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"log"
 	"net/http"
 	"sync"
@@ -20,7 +19,6 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
-	"jantaku/record"
 	"jantaku/store"
 )
 
@@ -142,12 +140,10 @@ func (s *Server) load(meta store.Table) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec := record.Record{Variant: meta.Variant, Config: meta.Config, Actions: actions}
-	g, err := record.Replay(s.cfg.Variants, rec, nil)
+	t, err := newTable(s, meta, v, actions)
 	if err != nil {
-		return nil, fmt.Errorf("replaying stored actions: %w", err)
+		return nil, err
 	}
-	t := newTable(s, meta, v, g, len(actions))
 	for i, seat := range meta.Seats {
 		if seat.Kind == store.Bot {
 			b, err := bot.New(seat.Level, meta.Variant, engine.HandSeed(meta.Config.Seed, 1000+i))
@@ -168,6 +164,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables", s.handleList)
 	mux.HandleFunc("GET /api/tables/{id}", s.handleTable)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.handleRecord)
+	mux.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
+	mux.HandleFunc("GET /api/tables/{id}/commitments", s.handleCommitments)
 	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
 	mux.Handle("GET /", staticHandler())
 	return mux

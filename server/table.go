@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -30,27 +31,31 @@ type table struct {
 	botTimer *time.Timer
 }
 
-func newTable(s *Server, meta store.Table, v engine.Variant, g engine.Game, seq int) *table {
-	t := &table{srv: s, meta: meta, variant: v, game: g, seq: seq, bots: make([]bot.Bot, len(meta.Seats)),
-		commits: commitments{secret: meta.Secret}, cmds: make(chan func(), 64), clients: map[*client]bool{}}
-	t.replayCommitments()
-	return t
+func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
+	g, c, err := replayCommitments(v, meta, actions)
+	if err != nil {
+		return nil, fmt.Errorf("replaying stored actions: %w", err)
+	}
+	return &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)),
+		commits: c, cmds: make(chan func(), 64), clients: map[*client]bool{}}, nil
 }
 
-// replayCommitments rebuilds the commitments of the hands played so far.
-func (t *table) replayCommitments() {
-	g, _, err := engine.NewGame(t.variant, t.meta.Config)
+// replayCommitments replays a table's actions and rebuilds the game and the
+// commitments of the hands played so far.
+func replayCommitments(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, error) {
+	c := commitments{secret: meta.Secret}
+	g, _, err := engine.NewGame(v, meta.Config)
 	if err != nil {
-		return
+		return nil, c, err
 	}
-	t.commits.observe(g)
-	actions, _ := t.srv.cfg.Store.Actions(t.srv.ctx, t.meta.ID)
-	for _, sa := range actions {
+	c.observe(g)
+	for i, sa := range actions {
 		if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
-			return
+			return nil, c, fmt.Errorf("action %d: %w", i, err)
 		}
-		t.commits.observe(g)
+		c.observe(g)
 	}
+	return g, c, nil
 }
 
 // do runs f on the table's goroutine and waits for it, or gives up when the
