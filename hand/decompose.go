@@ -37,7 +37,9 @@ func PairAndSets(n int) (Shape, bool) {
 }
 
 // Decompose returns every distinct way the tiles in c make shape.Sets sets
-// and, if asked, one pair, under grammar g. A nil result means none.
+// and, if asked, one pair, under grammar g. A nil result means none. The
+// groups of a reading come in one fixed order: by their first tile, then
+// by their other tiles, shape and meaning.
 func Decompose(c Counts, g Grammar, shape Shape) []Reading {
 	var d Decomposer
 	rs := d.Decompose(c, g, shape)
