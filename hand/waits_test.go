@@ -143,14 +143,22 @@ func TestWaitsMalaysian(t *testing.T) {
 	if got["2z"] {
 		t.Errorf("2z waits: %s", waitsString(ws))
 	}
-	// A joker winning tile finishing 5p with a held joker may take either
-	// free place of its sequence.
-	ws = Waits(counts("123p456p789p11z5p0z"), Malaysian{}, Shape{4, true}, set)
+	// A winning joker beside the held 5p and joker may take any free place
+	// of a sequence, or make the triplet.
+	shapes := map[WaitShape]bool{}
 	for _, w := range ws {
 		for _, r := range w.Readings {
-			if r.Tile != w.Kind || r.Groups[r.Group].Made()[0] == 0 {
-				t.Errorf("reading %v does not say its winning tile", r)
+			if r.Tile != w.Kind || !r.Groups[r.Group].holds(w.Kind) {
+				t.Errorf("reading %v does not hold its winning tile %v", r, w.Kind)
 			}
+			if w.Kind == tile.Joker && r.Groups[r.Group].Tiles[0] == tile.K(tile.Pin, 5) {
+				shapes[r.Shape] = true
+			}
+		}
+	}
+	for _, s := range []WaitShape{WaitSide, WaitClosed, WaitTriplet} {
+		if !shapes[s] {
+			t.Errorf("a joker finishing 5p0z gives no %v wait: %v", s, shapes)
 		}
 	}
 }
