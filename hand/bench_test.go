@@ -31,7 +31,7 @@ var (
 		{"momojan/14", "123l456o789s555z22z", Momojan{}, Shape{4, true}, momojanSet},
 		{"momojan/14peach", "1234p567s5l3o666z77z", Momojan{}, Shape{4, true}, momojanSet},
 		{"malaysia/1joker", "123p456p789p11z22z0z", Malaysian{}, Shape{4, true}, malaysiaSet},
-		{"malaysia/2jokers", "234p456p78p111z55z00z", Malaysian{}, Shape{4, true}, malaysiaSet},
+		{"malaysia/2jokers", "234p456p78p111z5z00z", Malaysian{}, Shape{4, true}, malaysiaSet},
 	}
 	waitCases = []benchCase{
 		{"riichi/2sided", "23m456p789s111z22z", Standard{}, Shape{4, true}, riichiSet},
