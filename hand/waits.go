@@ -260,6 +260,8 @@ func sequenceWait(low, p int) WaitShape {
 
 // standardNear reports whether k can finish a standard group with the
 // tiles of c: it is held, or a numbered tile within two of a held one.
+// Other grammars are not pruned: with wilds or MOMOJAN's peaches nearly
+// every kind is near, and a test costs about what a failed search does.
 func standardNear(c *Counts, k tile.Kind) bool {
 	if c[k] > 0 {
 		return true
