@@ -1,6 +1,9 @@
 package hand
 
 import (
+	"encoding/binary"
+	"math/bits"
+
 	"jantaku/tile"
 )
 
@@ -37,7 +40,9 @@ func PairAndSets(n int) (Shape, bool) {
 }
 
 // Decompose returns every distinct way the tiles in c make shape.Sets sets
-// and, if asked, one pair, under grammar g. A nil result means none.
+// and, if asked, one pair, under grammar g. A nil result means none. The
+// groups of a reading come in one fixed order: by their first tile, then
+// by their other tiles, shape and meaning.
 func Decompose(c Counts, g Grammar, shape Shape) []Reading {
 	var d Decomposer
 	rs := d.Decompose(c, g, shape)
@@ -103,12 +108,13 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // Groups started by the same kind are taken in one order only, so each
 // reading is found once.
 func (d *Decomposer) walk(from tile.Kind) {
+	if d.left == 0 {
+		d.emit()
+		return
+	}
 	k, ok := d.lowest(from)
 	if !ok {
-		if d.left == 0 {
-			d.emit()
-		}
-		return
+		return // only wild tiles are left, and they make no group alone
 	}
 	start := len(d.cands)
 	d.cands = d.groups(k, d.shape.Pair && d.pairs == 0)
@@ -156,11 +162,26 @@ func (d *Decomposer) count(isPair bool, by int) {
 	}
 }
 
+// lowest returns the lowest kind at least from that the hand still holds
+// and that may start a group. It skips empty kinds eight at a time.
 func (d *Decomposer) lowest(from tile.Kind) (tile.Kind, bool) {
-	for k := int(from); k < tile.NumKinds; k++ {
-		if d.c[k] > 0 && !d.skip[k] {
+	k := int(from)
+	for k < tile.NumKinds {
+		if k+8 <= tile.NumKinds {
+			w := binary.LittleEndian.Uint64(d.c[k : k+8])
+			if w == 0 {
+				k += 8
+				continue
+			}
+			k += bits.TrailingZeros64(w) / 8
+		} else if d.c[k] == 0 {
+			k++
+			continue
+		}
+		if !d.skip[k] {
 			return tile.Kind(k), true
 		}
+		k++
 	}
 	return 0, false
 }

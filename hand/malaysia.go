@@ -10,6 +10,7 @@ import "jantaku/tile"
 //     we read the text's 「飛だけで面子を作ることは出来ない」 as covering the
 //     pair too. No win is lost by this: where two jokers could be the pair,
 //     a real set abc splits into the pair aJ and the set bcJ instead.
+//   - Flowers (suits f and a) are set aside when drawn and make no group.
 //   - Every group says in As what it stands for: the lowest kind of a
 //     sequence, the kind of a triplet or pair. A joker may also stand in for
 //     a tile the hand holds, so that tile can serve elsewhere.
@@ -25,8 +26,8 @@ func (Malaysian) Skip(k tile.Kind) bool { return k == tile.Joker }
 // Groups implements Grammar.
 func (Malaysian) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	const j = tile.Joker
-	if k == j {
-		return buf
+	if k == j || k.Suit() > tile.Honor {
+		return buf // flowers are set aside, never part of a group
 	}
 	jokers := int(c[j])
 	if pair {
@@ -99,7 +100,7 @@ func (Malaysian) Valid(g Group) bool {
 			reals++
 		}
 	}
-	if reals == 0 || g.As == tile.Joker {
+	if reals == 0 || g.As == tile.Joker || g.As.Suit() > tile.Honor {
 		return false
 	}
 	switch g.Kind {

@@ -24,7 +24,7 @@ func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	if c[k] >= 3 {
 		buf = append(buf, Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k})
 	}
-	if k.Number() <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+	if n := k.Number(); n >= 1 && n <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
 		buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k})
 	}
 	return buf
@@ -119,4 +119,19 @@ func pairsForm(n int) Form {
 		return FourPairs
 	}
 	return Regular
+}
+
+// Valid reports whether g is a group the standard grammar allows, checked
+// from the rules alone (not from Groups), for melds and for tests.
+func (Standard) Valid(g Group) bool {
+	ts := g.Made()
+	switch g.Kind {
+	case Pair, Triplet:
+		return int(g.N) == 2+boolInt(g.Kind == Triplet) && allKind(ts, g.As)
+	case Sequence:
+		n := g.As.Number()
+		return g.N == 3 && g.As.Suit().Numbered() && n >= 1 && n <= 7 &&
+			ts[0] == g.As && ts[1] == g.As+1 && ts[2] == g.As+2
+	}
+	return false
 }
