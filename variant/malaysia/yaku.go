@@ -26,18 +26,22 @@ type Yaku struct {
 // facts is a reading with the facts of the win, as the yaku see it.
 type facts struct {
 	*reading
-	w    *Win
-	seqs []tile.Kind // lowest kinds of the reading's sequences, sorted
-	buf  [5]tile.Kind
+	w     *Win
+	seqs  []tile.Kind // lowest kinds of the reading's sequences, sorted
+	tiles []tile.Kind // every tile the reading stands for
+	buf   [5]tile.Kind
+	tbuf  [18]tile.Kind
 }
 
 // set points h at a reading of w.
 func (h *facts) set(rd *reading, w *Win) {
-	h.reading, h.w, h.seqs = rd, w, h.buf[:0]
-	for _, g := range rd.groups {
+	h.reading, h.w, h.seqs, h.tiles = rd, w, h.buf[:0], h.tbuf[:0]
+	for i := range rd.groups {
+		g := &rd.groups[i]
 		if g.shape == hand.Sequence {
 			h.seqs = append(h.seqs, g.as)
 		}
+		g.kinds(func(k tile.Kind) { h.tiles = append(h.tiles, k) })
 	}
 	slices.Sort(h.seqs)
 }
@@ -135,21 +139,16 @@ func b2i(b bool) int {
 // each reports whether every tile the hand stands for passes f; a hand
 // read as no groups (国士無双) has no such tiles and passes nothing.
 func (h *facts) each(f func(tile.Kind) bool) bool {
-	ok := len(h.groups) > 0
-	for i := range h.groups {
-		h.groups[i].kinds(func(k tile.Kind) { ok = ok && f(k) })
+	for _, k := range h.tiles {
+		if !f(k) {
+			return false
+		}
 	}
-	return ok
+	return len(h.tiles) > 0
 }
 
 // any reports whether some tile the hand stands for passes f.
-func (h *facts) any(f func(tile.Kind) bool) bool {
-	found := false
-	for i := range h.groups {
-		h.groups[i].kinds(func(k tile.Kind) { found = found || f(k) })
-	}
-	return found
-}
+func (h *facts) any(f func(tile.Kind) bool) bool { return slices.ContainsFunc(h.tiles, f) }
 
 func (h *facts) regular() bool { return h.form == hand.Regular }
 
