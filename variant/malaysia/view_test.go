@@ -47,3 +47,21 @@ func TestFlowerBlocksWin(t *testing.T) {
 		t.Fatal("a flower in the hand won")
 	}
 }
+
+// TestClone: a clone plays on without touching the original.
+func TestClone(t *testing.T) {
+	g := newTest(t, nil, 5)
+	before := allViews(g)
+	c := g.Clone()
+	r := engine.NewRand(9)
+	for i := 0; i < 300 && !c.Over(); i++ {
+		s := c.ToAct()[0]
+		legal := c.Legal(s)
+		if _, err := c.Apply(s, legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if allViews(g) != before {
+		t.Fatal("playing a clone changed the original")
+	}
+}
