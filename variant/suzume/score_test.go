@@ -134,7 +134,7 @@ func TestShare(t *testing.T) {
 	}
 }
 
-func TestFuriten(t *testing.T) {
+func TestFuritenRule(t *testing.T) {
 	tests := []struct {
 		river, tile string
 		furiten     bool
