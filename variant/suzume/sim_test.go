@@ -19,13 +19,16 @@ func TestSim(t *testing.T) {
 		for k := 2; k <= 5; k++ {
 			t.Run(fmt.Sprintf("%d-players-%v", k, opts), func(t *testing.T) {
 				n := *games
-				if opts != nil {
+				if opts != nil { // the other tables get a tenth, or a twentieth for the long mistaken-win games
 					n = max(n/10, 1)
+					if opts[suzume.OptMistakenWins] != "" {
+						n = max(n/20, 1)
+					}
 				}
 				rep, err := sim.Run(suzume.Variant{}, sim.Config{
 					Game:       engine.Config{Players: k, Seed: 1, Options: opts},
 					Games:      n,
-					CheckEvery: 7,
+					CheckEvery: 20,
 				})
 				if err != nil {
 					t.Fatal(err)
