@@ -95,7 +95,7 @@ func TestMinimum(t *testing.T) {
 
 func TestColours(t *testing.T) {
 	tests := []struct {
-		tile              string
+		tile               string
 		red, green, yaochu bool
 	}{
 		{"1s", false, false, true}, {"1r", true, false, true}, {"2s", false, true, false}, {"2r", true, false, false},

@@ -114,4 +114,3 @@ func BenchmarkScore(b *testing.B) {
 		}
 	}
 }
-
