@@ -75,13 +75,3 @@ func (r Rules) Options() engine.Options {
 		OptMistakenWins: strconv.FormatBool(r.MistakenWins),
 	}
 }
-
-// value returns the points of the yaku with the given id.
-func (r *Rules) value(id YakuID) int {
-	for _, y := range r.Yaku {
-		if y.ID == id {
-			return y.Value
-		}
-	}
-	return 0
-}
