@@ -153,13 +153,19 @@ func TestFuriten(t *testing.T) {
 // TestRonTiming: a ron is only on the tile just discarded, in its window.
 func TestRonTiming(t *testing.T) {
 	g := newTest(t, 3, nil)
-	rig(t, g, []string{"1s2s3s4s6z", "555s77z", "8s8s8s9s9s"}, "6r", "7z2s")
+	rig(t, g, []string{"1s2s3s4s6z", "555s77z", "8s8s8s9s9s"}, "6r", "7z2s7z")
 	do(t, g, 0, act(engine.Discard, "7z"))
 	do(t, g, 1, engine.Action{Type: engine.Pass})
 	for _, a := range g.Legal(1) {
 		if a.Type != engine.Discard {
 			t.Errorf("after letting 7z go, seat 1 is offered %v", a)
 		}
+	}
+	do(t, g, 1, act(engine.Discard, "2s"))
+	do(t, g, 2, act(engine.Discard, "7z"))
+	// letting a tile go is no furiten: only one's own discards are
+	if !engine.Contains(g.Legal(1), act(engine.Ron, "7z")) {
+		t.Errorf("seat 1 may ron the next 7z: %v", g.Legal(1))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"jantaku/hand"
 	"jantaku/tile"
 )
 
@@ -155,8 +156,8 @@ func TestFuritenRule(t *testing.T) {
 	}
 }
 
-// TestLimitsExclusive values every six-tile hand of the set: no hand is two
-// limit hands at once (so "stack or highest" never arises), a limit hand
+// TestLimitsExclusive values every six-tile hand of the set: each winning
+// hand has one reading, no hand is two limit hands at once (so "stack or highest" never arises), a limit hand
 // counts no bonus, and the sets are always counted.
 func TestLimitsExclusive(t *testing.T) {
 	r := DefaultRules()
@@ -176,6 +177,9 @@ func TestLimitsExclusive(t *testing.T) {
 			v, ok := r.Evaluate(h, Context{Dora: tiles(t, "9s")})
 			if !ok {
 				return
+			}
+			if rs := hand.Decompose(hand.CountsOf(h), hand.Standard{}, hand.Shape{Sets: 2}); len(rs) != 1 {
+				t.Fatalf("%s has %d readings", tile.Suzume().Format(h), len(rs))
 			}
 			wins++
 			n, bonus, sets := 0, 0, 0
