@@ -1,8 +1,10 @@
 package suzume
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"jantaku/engine"
@@ -23,6 +25,9 @@ func TestOptions(t *testing.T) {
 	}
 	if d, _ := RulesFrom(defaults); !reflect.DeepEqual(d.Options(), DefaultRules().Options()) {
 		t.Errorf("the options' defaults %v differ from DefaultRules", defaults)
+	}
+	if b, err := json.Marshal(r); err != nil || !strings.Contains(string(b), `"id":"super_red","ja":"スーパーレッド","en":"super red","value":20`) {
+		t.Errorf("the rules do not serialise: %s %v", b, err)
 	}
 	g := newTest(t, 3, engine.Options{OptStartPoints: "25"})
 	if g.scores[0] != 25 {

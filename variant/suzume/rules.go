@@ -9,14 +9,14 @@ import (
 
 // Rules is one table's rules: every number of the game lives here.
 type Rules struct {
-	HandSize     int  // tiles dealt to each player (5)
-	MinPoints    int  // the minimum to win, dealer bonus not counted (5)
-	StartPoints  int  // each player's points at the start (40)
-	Laps         int  // times the deal goes round (4)
-	Penalty      int  // a mistaken win pays this to every other player (2)
-	MistakenWins bool // offer mistaken declarations as actions
+	HandSize     int  `json:"hand_size"`     // tiles dealt to each player (5)
+	MinPoints    int  `json:"min_points"`    // the minimum to win, dealer bonus not counted (5)
+	StartPoints  int  `json:"start_points"`  // each player's points at the start (40)
+	Laps         int  `json:"laps"`          // times the deal goes round (4)
+	Penalty      int  `json:"penalty"`       // a mistaken win pays this to every other player (2)
+	MistakenWins bool `json:"mistaken_wins"` // offer mistaken declarations as actions
 	// Yaku is the scoring table with its values (see yakuTable).
-	Yaku []Yaku
+	Yaku []Yaku `json:"yaku"`
 }
 
 // DefaultRules returns the rules as the text gives them.

@@ -38,12 +38,13 @@ const (
 // Yaku is one row of the scoring table. Count says how many times the item
 // applies to a hand (0 when it does not); the item is worth Count × Value.
 type Yaku struct {
-	ID     YakuID
-	Ja, En string
-	Value  int
-	Class  Class
-	Rule   string // where the text says it: the heading in suzume.ja.txt
-	Count  func(*Features) int
+	ID    YakuID              `json:"id"`
+	Ja    string              `json:"ja"`
+	En    string              `json:"en"`
+	Value int                 `json:"value"`
+	Class Class               `json:"class"`
+	Rule  string              `json:"rule"` // where the text says it: the heading in suzume.ja.txt
+	Count func(*Features) int `json:"-"`
 }
 
 // yakuTable is the one table of scoring items, in the order they are listed.
