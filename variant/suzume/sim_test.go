@@ -20,9 +20,9 @@ func TestSim(t *testing.T) {
 			t.Run(fmt.Sprintf("%d-players-%v", k, opts), func(t *testing.T) {
 				n := *games
 				if opts != nil { // the other tables get a tenth, or a twentieth for the long mistaken-win games
-					n = max(n/10, 1)
+					n = max(*games/10, 1)
 					if opts[suzume.OptMistakenWins] != "" {
-						n = max(n/20, 1)
+						n = max(*games/20, 1)
 					}
 				}
 				rep, err := sim.Run(suzume.Variant{}, sim.Config{
