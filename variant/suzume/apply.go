@@ -48,8 +48,12 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 			evs = g.settleWindow(evs)
 		}
 	}
-	last := evs[len(evs)-1]
-	g.last = &last
+	// A pass that leaves the window open is not shown as the last event:
+	// it would tell the others that the seat could have won.
+	if a.Type != engine.Pass || len(evs) > 1 {
+		last := evs[len(evs)-1]
+		g.last = &last
+	}
 	return evs, nil
 }
 

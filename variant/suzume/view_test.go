@@ -68,3 +68,16 @@ func TestDeterminismAndClone(t *testing.T) {
 		}
 	}
 }
+
+// TestPassIsPrivate: while a ron window is open, the others do not learn
+// that a seat let the tile go (which would show it could have won).
+func TestPassIsPrivate(t *testing.T) {
+	g := newTest(t, 4, nil)
+	rig(t, g, []string{"1s2s9s9s6z", "34s777z", "5r5s666z", "67s888s"}, "8r", "5s")
+	do(t, g, 0, act(engine.Discard, "5s"))
+	before := g.View(0).Last
+	do(t, g, 1, engine.Action{Type: engine.Pass})
+	if after := g.View(0).Last; after.Type != before.Type || after.Seat != before.Seat {
+		t.Errorf("the last event changed from %+v to %+v", before, after)
+	}
+}
