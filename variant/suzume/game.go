@@ -18,6 +18,7 @@ type Game struct {
 	hand   int // hands finished before the one in play
 	scores []int
 	stock  []tile.Tile
+	wall   []tile.Tile // the hand's stock as shuffled, in the order taken; never changed
 	dora   tile.Tile
 	held   [][]tile.Tile // sorted, except that a fresh draw is last
 	rivers [][]engine.Discarded
@@ -56,6 +57,7 @@ func (g *Game) startHand(evs []engine.Event) []engine.Event {
 	g.stock = tile.Suzume().All()
 	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
 	r.Shuffle(len(g.stock), func(i, j int) { g.stock[i], g.stock[j] = g.stock[j], g.stock[i] })
+	g.wall = slices.Clone(g.stock)
 	n := g.cfg.Players
 	g.held = make([][]tile.Tile, n)
 	g.rivers = make([][]engine.Discarded, n)
@@ -145,3 +147,10 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 
 // Over implements engine.Game.
 func (g *Game) Over() bool { return g.over }
+
+// Wall implements engine.Walled: the hand in play and its stock as
+// shuffled, in the order taken (the deals from the dealer on, the dora,
+// then the draws). After the last hand it is that hand's.
+func (g *Game) Wall() (int, []tile.Tile) {
+	return min(g.hand, g.totalHands()-1), slices.Clone(g.wall)
+}

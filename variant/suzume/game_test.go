@@ -30,6 +30,12 @@ func TestDeal(t *testing.T) {
 			if got := len(g.AllTiles()); got != 44 {
 				t.Errorf("%d tiles in play", got)
 			}
+			hand, wall := g.Wall()
+			dealt := slices.Sorted(slices.Values(wall[:5]))
+			if hand != 0 || len(wall) != 44 || !slices.Equal(dealt, g.held[0][:5]) ||
+				wall[5*n] != g.dora || wall[5*n+1] != g.held[0][5] {
+				t.Errorf("the wall %v is not the order tiles were taken (dora %v, dealer %v)", wall, g.dora, g.held[0])
+			}
 		})
 	}
 }

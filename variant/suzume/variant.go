@@ -16,6 +16,13 @@ import (
 // Variant is すずめ雀 for the registry.
 type Variant struct{}
 
+// What the edges ask of a variant and its games beyond the contract.
+var (
+	_ engine.Scorer  = Variant{}
+	_ engine.Summary = (*Game)(nil)
+	_ engine.Walled  = (*Game)(nil)
+)
+
 // ID implements engine.Variant.
 func (Variant) ID() string { return "suzume" }
 
