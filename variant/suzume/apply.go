@@ -62,7 +62,10 @@ func (g *Game) discard(t tile.Tile, evs []engine.Event) []engine.Event {
 	s := g.turn
 	h := g.held[s]
 	i := slices.Index(h, t)
-	tsumogiri := g.drawn && i == len(h)-1
+	tsumogiri := g.drawn && h[len(h)-1] == t // the drawn tile, even if the hand holds its twin
+	if tsumogiri {
+		i = len(h) - 1
+	}
 	g.held[s] = slices.Delete(h, i, i+1)
 	slices.Sort(g.held[s])
 	g.rivers[s] = append(g.rivers[s], engine.Discarded{Tile: t, Tsumogiri: tsumogiri})

@@ -319,3 +319,15 @@ func TestRanks(t *testing.T) {
 		}
 	}
 }
+
+// TestTsumogiri: discarding the drawn tile is marked, even when the hand
+// holds a twin of it; discarding from the hand is not.
+func TestTsumogiri(t *testing.T) {
+	g := newTest(t, 2, nil)
+	rig(t, g, []string{"1s3s5s7s9s", "2s4s6s8s6z"}, "6r", "3s7z")
+	do(t, g, 0, act(engine.Discard, "3s"))
+	do(t, g, 1, act(engine.Discard, "2s"))
+	if r0, r1 := g.rivers[0][0], g.rivers[1][0]; !r0.Tsumogiri || r1.Tsumogiri {
+		t.Errorf("rivers %v %v", r0, r1)
+	}
+}
