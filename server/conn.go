@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/coder/websocket"
@@ -87,10 +88,8 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 		masked[i] = e.Mask(c.seat)
 	}
 	v := t.game.View(c.seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, ToAct: t.game.ToAct(), Commitments: commits}
-	if !t.deadline.IsZero() {
-		m.DeadlineMS = t.deadline.UnixMilli()
-	}
+	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits}
+	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
 	if t.game.Over() {
 		res := t.game.Result()
 		m.Result = &res
@@ -99,6 +98,25 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 	if c.out == nil {
 		delete(t.clients, c)
 	}
+}
+
+// visibleToAct returns who is to act and the deadline as seat may know them.
+// When only the player whose turn it is decides, that is public. In a call
+// window, who may call or win is secret, so a seat learns only whether it
+// is itself asked, and only an asked seat sees the deadline.
+func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
+	toAct := t.game.ToAct()
+	var deadline int64
+	if !t.deadline.IsZero() {
+		deadline = t.deadline.UnixMilli()
+	}
+	if len(toAct) == 1 && toAct[0] == v.Turn {
+		return toAct, deadline
+	}
+	if slices.Contains(toAct, seat) {
+		return []engine.Seat{seat}, deadline
+	}
+	return nil, 0
 }
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
@@ -137,10 +155,8 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	welcome := func() {
 		info := publicInfo(t.meta)
 		v := t.game.View(seat)
-		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, ToAct: t.game.ToAct(), Commitments: t.commits.public()}
-		if !t.deadline.IsZero() {
-			m.DeadlineMS = t.deadline.UnixMilli()
-		}
+		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
+		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 		if t.game.Over() {
 			res := t.game.Result()
 			m.Result = &res

@@ -5,11 +5,13 @@ package variants
 import (
 	"jantaku/engine"
 	"jantaku/variant/malaysia"
+	"jantaku/variant/suzume"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
 	return engine.NewRegistry(
 		malaysia.Variant{},
+		suzume.Variant{},
 	)
 }
