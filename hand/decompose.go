@@ -78,19 +78,11 @@ type Decomposer struct {
 
 // Decompose is the package's Decompose using d's buffers.
 func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
-	if d.cands == nil {
-		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
-		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
-	}
-	d.out = d.out[:0]
-	d.slab = d.slab[:0]
+	d.prepare(g, shape)
 	if c.Total() != shape.Tiles() {
 		return d.out
 	}
-	d.c, d.g, d.shape = c, g, shape
-	_, d.std = g.(Standard)
-	d.sets, d.pairs, d.left = 0, 0, shape.Tiles()
-	d.skip = [tile.NumKinds]bool{}
+	d.c = c
 	if !d.std {
 		for k, n := range c {
 			if n > 0 {
@@ -98,8 +90,27 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 			}
 		}
 	}
-	d.stack = d.stack[:0]
-	d.cands = d.cands[:0]
+	return d.search()
+}
+
+// prepare readies d for hands of shape under g: nothing is skipped until
+// marked in d.skip.
+func (d *Decomposer) prepare(g Grammar, shape Shape) {
+	if d.cands == nil {
+		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
+		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
+	}
+	d.out, d.slab = d.out[:0], d.slab[:0]
+	d.g, d.shape = g, shape
+	_, d.std = g.(Standard)
+	d.skip = [tile.NumKinds]bool{}
+}
+
+// search finds the readings of d.c, which holds shape.Tiles() tiles.
+func (d *Decomposer) search() []Reading {
+	d.out, d.slab = d.out[:0], d.slab[:0]
+	d.stack, d.cands = d.stack[:0], d.cands[:0]
+	d.sets, d.pairs, d.left = 0, 0, d.shape.Tiles()
 	if d.std {
 		d.walkStandard(0, rankPair)
 	} else {
