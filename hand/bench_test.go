@@ -49,12 +49,12 @@ func BenchmarkDecompose(b *testing.B) {
 		if len(Decompose(c, bc.g, bc.shape)) == 0 {
 			b.Fatalf("%s: %s has no reading", bc.name, bc.hand)
 		}
-		b.Run(bc.name, func(b *testing.B) {
+		b.Run("new/"+bc.name, func(b *testing.B) {
 			for b.Loop() {
 				Decompose(c, bc.g, bc.shape)
 			}
 		})
-		b.Run(bc.name+"/reuse", func(b *testing.B) {
+		b.Run("reuse/"+bc.name, func(b *testing.B) {
 			var d Decomposer
 			for b.Loop() {
 				d.Decompose(c, bc.g, bc.shape)
@@ -69,12 +69,12 @@ func BenchmarkWaits(b *testing.B) {
 		if c.Total()+1 != bc.shape.Tiles() {
 			b.Fatalf("%s: %d tiles", bc.name, c.Total())
 		}
-		b.Run(bc.name, func(b *testing.B) {
+		b.Run("new/"+bc.name, func(b *testing.B) {
 			for b.Loop() {
 				Waits(c, bc.g, bc.shape, bc.set)
 			}
 		})
-		b.Run(bc.name+"/reuse", func(b *testing.B) {
+		b.Run("reuse/"+bc.name, func(b *testing.B) {
 			var w Waiter
 			for b.Loop() {
 				w.Waits(c, bc.g, bc.shape, bc.set)

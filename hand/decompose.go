@@ -78,19 +78,11 @@ type Decomposer struct {
 
 // Decompose is the package's Decompose using d's buffers.
 func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
-	if d.cands == nil {
-		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
-		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
-	}
-	d.out = d.out[:0]
-	d.slab = d.slab[:0]
+	d.prepare(g, shape)
 	if c.Total() != shape.Tiles() {
 		return d.out
 	}
-	d.c, d.g, d.shape = c, g, shape
-	_, d.std = g.(Standard)
-	d.sets, d.pairs, d.left = 0, 0, shape.Tiles()
-	d.skip = [tile.NumKinds]bool{}
+	d.c = c
 	if !d.std {
 		for k, n := range c {
 			if n > 0 {
@@ -98,9 +90,32 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 			}
 		}
 	}
-	d.stack = d.stack[:0]
-	d.cands = d.cands[:0]
-	d.walk(0)
+	return d.search()
+}
+
+// prepare readies d for hands of shape under g: nothing is skipped until
+// marked in d.skip.
+func (d *Decomposer) prepare(g Grammar, shape Shape) {
+	if d.cands == nil {
+		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
+		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
+	}
+	d.out, d.slab = d.out[:0], d.slab[:0]
+	d.g, d.shape = g, shape
+	_, d.std = g.(Standard)
+	d.skip = [tile.NumKinds]bool{}
+}
+
+// search finds the readings of d.c, which holds shape.Tiles() tiles.
+func (d *Decomposer) search() []Reading {
+	d.out, d.slab = d.out[:0], d.slab[:0]
+	d.stack, d.cands = d.stack[:0], d.cands[:0]
+	d.sets, d.pairs, d.left = 0, 0, d.shape.Tiles()
+	if d.std {
+		d.walkStandard(0, rankPair)
+	} else {
+		d.walk(0)
+	}
 	return d.out
 }
 
@@ -146,10 +161,72 @@ func (d *Decomposer) walk(from tile.Kind) {
 }
 
 func (d *Decomposer) groups(k tile.Kind, pair bool) []Group {
-	if d.std {
-		return standardGroups(&d.c, k, pair, d.cands)
-	}
 	return d.g.Groups(&d.c, k, pair, d.cands)
+}
+
+// The order walkStandard takes the groups of one kind in: Groups' order.
+const (
+	rankPair = iota
+	rankTriplet
+	rankSequence
+)
+
+// walkStandard is walk for the Standard grammar, riichi's hot path: its
+// three groups are tried in place, with no candidate list and no interface
+// call. After a group started by kind from, the next group started by the
+// same kind must not rank lower, so each reading is found once.
+func (d *Decomposer) walkStandard(from tile.Kind, rank int) {
+	if d.left == 0 {
+		d.emit()
+		return
+	}
+	k, ok := d.lowest(from)
+	if !ok {
+		return
+	}
+	if k != from {
+		rank = rankPair
+	}
+	c := &d.c
+	if rank <= rankPair && d.shape.Pair && d.pairs == 0 && c[k] >= 2 {
+		c[k] -= 2
+		d.place(Group{Kind: Pair, Tiles: [4]tile.Kind{k, k}, N: 2, As: k}, true)
+		d.walkStandard(k, rankPair)
+		d.unplace(true)
+		c[k] += 2
+	}
+	if d.sets == d.shape.Sets {
+		return
+	}
+	if rank <= rankTriplet && c[k] >= 3 {
+		c[k] -= 3
+		d.place(Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k}, false)
+		d.walkStandard(k, rankTriplet)
+		d.unplace(false)
+		c[k] += 3
+	}
+	if n := k.Number(); n >= 1 && n <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+		c[k]--
+		c[k+1]--
+		c[k+2]--
+		d.place(Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k}, false)
+		d.walkStandard(k, rankSequence)
+		d.unplace(false)
+		c[k]++
+		c[k+1]++
+		c[k+2]++
+	}
+}
+
+// place pushes a group whose tiles are already taken; unplace pops it.
+func (d *Decomposer) place(g Group, isPair bool) {
+	d.stack = append(d.stack, g)
+	d.count(isPair, 1)
+}
+
+func (d *Decomposer) unplace(isPair bool) {
+	d.stack = d.stack[:len(d.stack)-1]
+	d.count(isPair, -1)
 }
 
 func (d *Decomposer) count(isPair bool, by int) {

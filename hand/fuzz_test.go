@@ -44,7 +44,14 @@ func FuzzDecompose(f *testing.F) {
 		}
 		pair := data[1]&1 == 1
 		shape := Shape{Sets: (c.Total() - 2*boolInt(pair)) / 3, Pair: pair}
-		checkReadings(t, gr.g, c, shape, Decompose(c, gr.g, shape))
+		rs := Decompose(c, gr.g, shape)
+		checkReadings(t, gr.g, c, shape, rs)
+		if _, std := gr.g.(Standard); std {
+			// The standard fast path finds what the general walk finds.
+			if general := Decompose(c, hiddenStandard{}, shape); !sameReadings(rs, general) {
+				t.Fatalf("%v: fast path %v, general walk %v", c, rs, general)
+			}
+		}
 		if c.Total() > 0 {
 			checkWaits(t, gr.g, c, Shape{Sets: c.Total() / 3, Pair: c.Total()%3 == 1}, gr.set)
 		}
@@ -159,6 +166,9 @@ func TestDecomposeFindsBuiltHand(t *testing.T) {
 				if !containsReading(rs, built) {
 					t.Fatalf("%s: built reading %v not among %d readings", tile.Format(ts), built, len(rs))
 				}
+				if _, std := gr.g.(Standard); std && !sameReadings(rs, Decompose(c, hiddenStandard{}, shape)) {
+					t.Fatalf("%s: the fast path and the general walk differ", tile.Format(ts))
+				}
 				done++
 			}
 			if done < 100 {
@@ -208,4 +218,12 @@ func containsReading(rs []Reading, built []Group) bool {
 		}
 	}
 	return false
+}
+
+// hiddenStandard is Standard behind another type, so Decompose takes the
+// general walk.
+type hiddenStandard struct{ Standard }
+
+func sameReadings(a, b []Reading) bool {
+	return slices.EqualFunc(a, b, func(x, y Reading) bool { return slices.Equal(x.Groups, y.Groups) && x.Form == y.Form })
 }
