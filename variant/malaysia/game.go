@@ -48,6 +48,7 @@ type Game struct {
 	hand   int // hands finished
 	dealer engine.Seat
 	wall   []tile.Tile // the next draw first; replacements come from it too
+	dealt  []tile.Tile // the hand's whole wall as shuffled (never written)
 	seat   [seats]player
 	phase  phase
 
@@ -159,6 +160,17 @@ func (g *Game) wind(s engine.Seat) tile.Kind {
 }
 
 func next(s engine.Seat) engine.Seat { return (s + 1) % seats }
+
+// Wall implements engine.Walled: the hand in play and its wall as shuffled,
+// in the order taken (the deal from the dealer round, then every draw and
+// replacement). After the last hand it is that hand's.
+func (g *Game) Wall() (int, []tile.Tile) {
+	h := g.hand
+	if g.Over() {
+		h--
+	}
+	return h, slices.Clone(g.dealt)
+}
 
 // AllTiles implements engine.Summary.
 func (g *Game) AllTiles() []tile.Tile {

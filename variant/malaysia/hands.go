@@ -48,6 +48,7 @@ func (g *Game) startHand(evs []engine.Event) []engine.Event {
 	g.wall = tile.Malaysia().All()
 	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
 	r.Shuffle(len(g.wall), func(i, j int) { g.wall[i], g.wall[j] = g.wall[j], g.wall[i] })
+	g.dealt = g.wall
 	g.seat = [seats]player{}
 	g.window, g.called, g.drawn, g.rinshan, g.mustDiscard = nil, false, false, false, false
 	for i := 0; i < seats; i++ {

@@ -5,6 +5,13 @@ import (
 	"jantaku/tile"
 )
 
+// What the game implements beyond engine.Game.
+var (
+	_ engine.Summary = (*Game)(nil)
+	_ engine.Walled  = (*Game)(nil)
+	_ engine.Scorer  = Variant{}
+)
+
 // Variant is Malaysian 3-player mahjong.
 type Variant struct{}
 

@@ -65,3 +65,27 @@ func TestClone(t *testing.T) {
 		t.Fatal("playing a clone changed the original")
 	}
 }
+
+// TestWall: the wall a hand is dealt and drawn from, for the server's
+// shuffle commitments: the dealer's 14 first, fixed for the whole hand.
+func TestWall(t *testing.T) {
+	g := newTest(t, nil, 5)
+	g.hand = 3
+	evs := g.startHand(nil)
+	if g.phase != phaseTurn {
+		t.Fatal("a deal of four 飛 ended this hand at once; pick another hand")
+	}
+	h, wall := g.Wall()
+	if h != 3 || len(wall) != 84 {
+		t.Fatalf("hand %d, %d tiles", h, len(wall))
+	}
+	for _, e := range evs {
+		if e.Type == engine.EvDeal && e.Seat == g.dealer && tile.Format(e.Tiles) != tile.Format(wall[:14]) {
+			t.Fatalf("dealer dealt %v, wall starts %v", e.Tiles, wall[:14])
+		}
+	}
+	discard(t, g, g.dealer, g.seat[g.dealer].hand[0].String())
+	if _, again := g.Wall(); tile.Format(again) != tile.Format(wall) {
+		t.Fatal("the wall changed within the hand")
+	}
+}
