@@ -21,6 +21,13 @@ const (
 	optJokerUra      = "joker_ura_always"
 	optNukiRinshan   = "nuki_rinshan"
 	optNagashiDraw   = "nagashi_at_draw"
+	optChinitsu      = "chinitsu"
+)
+
+// チンイツ readings: the cards' physical suit, or numbers only.
+const (
+	chinitsuSuit    = "suit"
+	chinitsuNumbers = "numbers"
 )
 
 // Kan scopes: the two kans are counted per hand or per whole game.
@@ -52,6 +59,8 @@ var options = []engine.Option{
 		Doc: "who pays the −1 per pon at settlement: the winner only, or every player who called pon"},
 	{Key: optJokerUra, Default: "false", Kind: engine.OptBool, Doc: "a joker as ura dora is +1 on every win, not only on riichi wins"},
 	{Key: optNukiRinshan, Default: "false", Kind: engine.OptBool, Doc: "a win on the replacement draw after a joker 抜きドラ also scores リンシャン"},
+	{Key: optChinitsu, Default: chinitsuSuit, Kind: engine.OptChoice, Choices: []string{chinitsuSuit, chinitsuNumbers},
+		Doc: "what 全体が一色 means: suit = every card of one playing-card suit (the deck ignores suits, so only a scorer query with one_suit scores it); numbers = no 10, J, Q, K or joker"},
 	{Key: optNagashiDraw, Default: "false", Kind: engine.OptBool, Doc: "at an exhaustive draw, a player in ナガシマ state also gets +1"},
 }
 
@@ -71,6 +80,8 @@ type Rules struct {
 	JokerUraAll   bool
 	NukiRinshan   bool
 	NagashiAtDraw bool
+	// ChinitsuNumbers reads 一色 as numbers only, not as one physical suit.
+	ChinitsuNumbers bool
 
 	// Fixed numbers of the text.
 	HandSize    int // cards dealt to each player
@@ -86,24 +97,25 @@ const gakiChombo = 2
 // NewRules reads resolved options.
 func NewRules(o engine.Options) (Rules, error) {
 	r := Rules{
-		Target:        o.Int(optTarget),
-		MaxHands:      o.Int(optMaxHands),
-		KanLimit:      o.Int(optKanLimit),
-		KanPerGame:    o.String(optKanScope) == scopeGame,
-		Kakan:         o.Bool(optKakan),
-		Furiten:       o.Bool(optFuriten),
-		Gaki:          o.Bool(optGaki),
-		Chombo:        o.Int(optChombo),
-		DeclareNoYaku: o.Bool(optDeclareNoYaku),
-		PonAll:        o.String(optPonPenalty) == ponAll,
-		JokerUraAll:   o.Bool(optJokerUra),
-		NukiRinshan:   o.Bool(optNukiRinshan),
-		NagashiAtDraw: o.Bool(optNagashiDraw),
-		HandSize:      7,
-		DeadCards:     2,
-		Deposit:       1,
-		YakumanPts:    13,
-		DealPattern:   []int{2, 2, 2, 1},
+		Target:          o.Int(optTarget),
+		MaxHands:        o.Int(optMaxHands),
+		KanLimit:        o.Int(optKanLimit),
+		KanPerGame:      o.String(optKanScope) == scopeGame,
+		Kakan:           o.Bool(optKakan),
+		Furiten:         o.Bool(optFuriten),
+		Gaki:            o.Bool(optGaki),
+		Chombo:          o.Int(optChombo),
+		DeclareNoYaku:   o.Bool(optDeclareNoYaku),
+		PonAll:          o.String(optPonPenalty) == ponAll,
+		JokerUraAll:     o.Bool(optJokerUra),
+		NukiRinshan:     o.Bool(optNukiRinshan),
+		NagashiAtDraw:   o.Bool(optNagashiDraw),
+		ChinitsuNumbers: o.String(optChinitsu) == chinitsuNumbers,
+		HandSize:        7,
+		DeadCards:       2,
+		Deposit:         1,
+		YakumanPts:      13,
+		DealPattern:     []int{2, 2, 2, 1},
 	}
 	if r.Gaki {
 		r.Furiten = false

@@ -37,6 +37,9 @@ type Win struct {
 
 	Dora, Ura []tile.Kind // indicators
 	Nuki      int         // jokers set aside as 抜きドラ
+	// OneSuit says every card is of one playing-card suit, which only a
+	// table that keeps suits can tell (the engine's deck has none).
+	OneSuit bool
 }
 
 // closed reports 面前: no pon and no kan on a discard (a closed kan keeps it).

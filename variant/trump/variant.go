@@ -32,3 +32,8 @@ func (Variant) Tiles(engine.Options) *tile.Set { return tile.Trump() }
 func (Variant) New(cfg engine.Config) (engine.Game, error) {
 	return NewGame(cfg)
 }
+
+var (
+	_ engine.Scorer  = Variant{}
+	_ engine.Summary = (*Game)(nil)
+)

@@ -126,7 +126,14 @@ func isMenzenTsumo(f *facts) int { return boolInt(f.w.closed() && f.w.Tsumo) }
 
 func isTanyao(f *facts) int { return boolInt(f.allOf(isSimple)) }
 
-func isChinitsu(f *facts) int { return boolInt(f.allOf(isNumber)) }
+// isChinitsu: 全体が一色. Suits are ignored, so by default only a table
+// that looks at the cards says so (Win.OneSuit); see docs/rules/trump.md.
+func isChinitsu(f *facts) int {
+	if f.rules.ChinitsuNumbers {
+		return boolInt(f.allOf(isNumber))
+	}
+	return boolInt(f.w.OneSuit)
+}
 
 func isRoyals(f *facts) int { return boolInt(f.allOf(isDragon)) }
 
