@@ -13,6 +13,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	if err := engine.Check(g, seat, a); err != nil {
 		return nil, err
 	}
+	g.turnLegal = nil
 	act := a
 	evs := []engine.Event{{Type: engine.EvAct, Seat: seat, Action: &act}}
 	switch a.Type {

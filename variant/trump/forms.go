@@ -1,6 +1,8 @@
 package trump
 
 import (
+	"slices"
+
 	"jantaku/hand"
 	"jantaku/tile"
 )
@@ -79,7 +81,7 @@ func fourPairs(c hand.Counts) (hand.Reading, bool) {
 
 // isEightInARow reports 八連: one each of A-8 or of 2-9, no pair.
 func isEightInARow(c hand.Counts) bool {
-	if c.Total() != 8 {
+	if total(&c) != 8 {
 		return false
 	}
 	for _, lo := range []int{1, 2} {
@@ -99,30 +101,84 @@ func isEightInARow(c hand.Counts) bool {
 
 // isAllAcesNines reports AAAA9999 (清老頭): all four A and all four 9.
 func isAllAcesNines(c hand.Counts) bool {
-	return c.Total() == 8 && c[ace] == 4 && c[nine] == 4
+	return total(&c) == 8 && c[ace] == 4 && c[nine] == 4
 }
 
 // kokushi reports 国士無双: one each of the seven orphans and one more of
 // them; it returns the doubled kind (a joker pair makes the double yakuman).
 func kokushi(c hand.Counts) (tile.Kind, bool) {
-	if c.Total() != 8 {
+	if total(&c) != 8 {
 		return 0, false
+	}
+	for _, k := range orphans {
+		if c[k] == 0 {
+			return 0, false
+		}
 	}
 	return hand.IsOrphans(&c, orphans, 0, tile.Joker)
 }
 
 // complete reports whether c, with melds called sets beside it, is a
-// winning shape of any form.
+// winning shape of any form. It is the hot path of legal moves and waits,
+// so it searches without allocating rather than listing readings.
 func complete(c hand.Counts, melds int) bool {
-	if melds == 0 {
-		if _, ok := fourPairs(c); ok {
+	if melds > 2 {
+		return false
+	}
+	if melds == 0 && total(&c) == 8 {
+		if allEven(&c) || isEightInARow(c) || isAllAcesNines(c) {
 			return true
 		}
-		if _, ok := kokushi(c); ok || isEightInARow(c) || isAllAcesNines(c) {
+		if _, ok := kokushi(c); ok {
 			return true
 		}
 	}
-	return len(regular(c, melds)) > 0
+	return regularOK(&c, 2-melds, true)
+}
+
+// total counts the cards of the deck's kinds.
+func total(c *hand.Counts) int {
+	n := 0
+	for _, k := range kinds {
+		n += int(c[k])
+	}
+	return n
+}
+
+// allEven: every kind held 0, 2 or 4 times (四対子 when there are 8).
+func allEven(c *hand.Counts) bool {
+	for _, k := range kinds {
+		if c[k]%2 != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// regularOK reports whether c is exactly sets sets and, if pair, a pair.
+func regularOK(c *hand.Counts, sets int, pair bool) bool {
+	i := slices.IndexFunc(kinds, func(k tile.Kind) bool { return c[k] > 0 })
+	if i < 0 {
+		return sets == 0 && !pair
+	}
+	k := kinds[i]
+	try := func(n uint8, sets int, pair bool, ks ...tile.Kind) bool {
+		for _, x := range ks {
+			c[x] -= n
+		}
+		ok := regularOK(c, sets, pair)
+		for _, x := range ks {
+			c[x] += n
+		}
+		return ok
+	}
+	if pair && c[k] >= 2 && try(2, sets, false, k) {
+		return true
+	}
+	if sets > 0 && c[k] >= 3 && try(3, sets-1, pair, k) {
+		return true
+	}
+	return sets > 0 && isNumber(k) && k.Number() <= 7 && c[k+1] > 0 && c[k+2] > 0 && try(1, sets-1, pair, k, k+1, k+2)
 }
 
 // waits returns the kinds that complete c (one card short), leaving out a

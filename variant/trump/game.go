@@ -40,7 +40,9 @@ type Game struct {
 	pending pending // the card a window is about
 	kans    int     // kans declared in this hand
 	called  bool    // a pon, kan or 抜きドラ has been made this hand
-	last    *engine.Event
+	// turnLegal caches the moves of the seat to play; nil when unknown.
+	turnLegal []engine.Action
+	last      *engine.Event
 }
 
 // player is one seat's part of the hand.
@@ -120,6 +122,7 @@ func (g *Game) drawFor(s engine.Seat) engine.Event {
 	t := g.wall[0]
 	g.wall = g.wall[1:]
 	p.hand = append(p.hand, t)
+	g.turnLegal = nil
 	p.drawn, p.draws, p.rinshan, p.nukiDraw, p.mustCut = true, p.draws+1, false, false, false
 	g.turn, g.phase = s, phaseTurn
 	return engine.Event{Type: engine.EvDraw, Seat: s, Tile: t, Secret: true}
@@ -131,6 +134,7 @@ func (g *Game) replace(s engine.Seat, afterKan bool) engine.Event {
 	t := g.wall[len(g.wall)-1]
 	g.wall = g.wall[:len(g.wall)-1]
 	p.hand = append(p.hand, t)
+	g.turnLegal = nil
 	p.drawn, p.rinshan, p.nukiDraw, p.mustCut = true, afterKan, !afterKan, false
 	g.turn, g.phase = s, phaseTurn
 	return engine.Event{Type: engine.EvDraw, Seat: s, Tile: t, Secret: true}
@@ -185,6 +189,7 @@ func (g *Game) Clone() engine.Game {
 	c.scores = slices.Clone(g.scores)
 	c.wall = slices.Clone(g.wall)
 	c.window = g.window.Clone()
+	c.turnLegal = slices.Clone(g.turnLegal)
 	c.seats = make([]player, len(g.seats))
 	for i, p := range g.seats {
 		p.hand = slices.Clone(p.hand)

@@ -8,8 +8,15 @@ import (
 	"jantaku/tile"
 )
 
-// Legal implements engine.Game.
+// Legal implements engine.Game. The turn's moves cost a search for waits,
+// so they are kept until the next Apply.
 func (g *Game) Legal(seat engine.Seat) []engine.Action {
+	if g.window == nil && !g.over && seat == g.turn {
+		if g.turnLegal == nil {
+			g.turnLegal = g.turnActions(seat)
+		}
+		return slices.Clone(g.turnLegal)
+	}
 	switch {
 	case g.over || seat < 0 || int(seat) >= g.cfg.Players:
 		return nil

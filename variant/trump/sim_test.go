@@ -2,13 +2,18 @@ package trump
 
 import (
 	"flag"
+	"fmt"
+	"strconv"
 	"testing"
 
 	"jantaku/engine"
 	"jantaku/sim"
 )
 
-var games = flag.Int("games", 150, "games per player count in TestSim")
+var (
+	games  = flag.Int("games", 200, "games per player count in TestSim (a quarter of that again under house options)")
+	target = flag.Int("target", 10, "target score of the games in TestSim (the table default is 30)")
+)
 
 // winFirst wins whenever it may and otherwise plays at random, so games
 // reach the target in a reasonable number of hands.
@@ -21,31 +26,49 @@ func winFirst(_ engine.View, legal []engine.Action, r *engine.Rand) engine.Actio
 	return legal[r.IntN(len(legal))]
 }
 
+// house turns on every non-default option at once.
+var house = engine.Options{"gaki": "true", "declare_yakuless": "true", "pon_penalty": "all", "kan_scope": "game",
+	"kakan": "false", "joker_ura_always": "true", "nuki_rinshan": "true", "nagashi_at_draw": "true", "chinitsu": "numbers"}
+
 func TestSim(t *testing.T) {
 	for _, players := range []int{2, 3} {
-		t.Run(string(rune('0'+players))+"p", func(t *testing.T) {
-			bots := make([]sim.Chooser, players)
-			for i := range bots {
-				if i%2 == 0 {
-					bots[i] = winFirst
-				}
-			}
-			rep, err := sim.Run(Variant{}, sim.Config{
-				Game:       engine.Config{Players: players, Seed: 1},
-				Games:      *games,
-				Bots:       bots,
-				CheckEvery: 7,
+		for _, preset := range []struct {
+			name  string
+			opts  engine.Options
+			games int
+		}{{"default", engine.Options{}, *games}, {"house", house, *games / 4}} {
+			t.Run(fmt.Sprintf("%dp/%s", players, preset.name), func(t *testing.T) {
+				simulate(t, players, preset.opts, preset.games)
 			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(rep.Violations) > 0 {
-				t.Fatalf("%d violations, first: %s", len(rep.Violations), rep.Violations[0])
-			}
-			if rep.Games != *games || rep.Endings["target"] != *games {
-				t.Errorf("games %d, endings %v", rep.Games, rep.Endings)
-			}
-			t.Logf("%d games, %d hands, %d actions, mean scores %v", rep.Games, rep.Hands, rep.Actions, rep.MeanScores())
-		})
+		}
 	}
+}
+
+func simulate(t *testing.T, players int, opts engine.Options, n int) {
+	o := engine.Options{"target": strconv.Itoa(*target)}
+	for k, v := range opts {
+		o[k] = v
+	}
+	bots := make([]sim.Chooser, players)
+	for i := range bots {
+		if i%2 == 0 { // seats 0 and 2 win when they can; seat 1 plays at random
+			bots[i] = winFirst
+		}
+	}
+	rep, err := sim.Run(Variant{}, sim.Config{
+		Game:       engine.Config{Players: players, Seed: 1, Options: o},
+		Games:      n,
+		Bots:       bots,
+		CheckEvery: 25,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Violations) > 0 {
+		t.Fatalf("%d violations, first: %s", len(rep.Violations), rep.Violations[0])
+	}
+	if rep.Games != n || rep.Endings["target"] != n {
+		t.Errorf("games %d, endings %v", rep.Games, rep.Endings)
+	}
+	t.Logf("%d games, %d hands, %d actions, mean scores %v", rep.Games, rep.Hands, rep.Actions, rep.MeanScores())
 }
