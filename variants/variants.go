@@ -4,9 +4,10 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/trump"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry()
+	return engine.NewRegistry(trump.Variant{})
 }

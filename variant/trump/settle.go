@@ -26,11 +26,11 @@ type ScoresData struct {
 func (g *Game) win(s engine.Seat, card tile.Tile, tsumo bool) []engine.Event {
 	w, _ := g.winFor(s, card, tsumo)
 	sc, _ := Evaluate(&w, &g.rules)
-	if g.rules.RequireYaku() && !sc.HasYaku {
-		return g.chombo(s)
-	}
 	if !tsumo {
 		g.seats[s].hand = append(g.seats[s].hand, card)
+	}
+	if g.rules.RequireYaku() && !sc.HasYaku {
+		return g.chombo(s)
 	}
 	data := WinData{Points: sc.Points, Items: sc.Items, Yakuman: sc.Yakuman, Tsumo: tsumo, Hand: append([]tile.Tile(nil), g.seats[s].hand...)}
 	if w.riichi() {
