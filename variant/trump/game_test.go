@@ -366,3 +366,28 @@ func defaults(t *testing.T) engine.Options {
 	}
 	return o
 }
+
+func TestMinkan(t *testing.T) {
+	g := rigged(t, nil, []string{"5c1z5z6z7z9c0z", "555c234c6c"}, "8c"+junk+"7c", "5z", "5c")
+	play(t, g, sa(0, engine.Discard, "5c"))
+	if !has(g.Legal(1), act(engine.Pon, "5c5c5c")) {
+		t.Fatalf("no pon offered: %v", g.Legal(1))
+	}
+	play(t, g, sa(1, engine.Minkan, "5c5c5c5c"))
+	p := g.seats[1]
+	if len(p.melds) != 1 || p.melds[0].Kind != engine.MeldMinkan || !p.rinshan || p.hand[len(p.hand)-1] != tile.MustParse("7c")[0] || g.kans != 1 {
+		t.Errorf("after minkan: %+v kans %d", p, g.kans)
+	}
+}
+
+func TestKakanRobbed(t *testing.T) {
+	// The dealer pons seat 1's 5 and later adds the fourth 5, which seat 1
+	// (waiting on 2 and 5) robs: タンヤオ and 平和.
+	g := rigged(t, engine.Options{"furiten": "false"}, []string{"55c1z5z6z7z0z", "5c34c678c6c"}, "1c9c6c5c"+junk, "5z", "5c")
+	play(t, g, sa(0, engine.Discard, "1c"), sa(1, engine.Discard, "5c"), sa(0, engine.Pon, "5c5c5c"),
+		sa(0, engine.Discard, "1z"), sa(1, engine.Discard, "9c"), sa(0, engine.Kakan, "5c"))
+	w := winOf(t, play(t, g, sa(1, engine.Ron, "5c")))
+	if w.Points != 2 || !slices.Equal(itemNames(w.Items), []string{"タンヤオ", "平和"}) {
+		t.Errorf("robbed kakan: %+v", w)
+	}
+}
