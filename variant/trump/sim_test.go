@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/sim"
 )
 
@@ -55,11 +56,17 @@ func simulate(t *testing.T, players int, opts engine.Options, n int) {
 			bots[i] = winFirst
 		}
 	}
+	var recs []record.Record
 	rep, err := sim.Run(Variant{}, sim.Config{
 		Game:       engine.Config{Players: players, Seed: 1, Options: o},
 		Games:      n,
 		Bots:       bots,
 		CheckEvery: 25,
+		Record: func(r record.Record) {
+			if len(recs) < 3 {
+				recs = append(recs, r)
+			}
+		},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +76,12 @@ func simulate(t *testing.T, players int, opts engine.Options, n int) {
 	}
 	if rep.Games != n || rep.Endings["target"] != n {
 		t.Errorf("games %d, endings %v", rep.Games, rep.Endings)
+	}
+	reg := engine.NewRegistry(Variant{})
+	for _, r := range recs { // a record replays to the same result
+		if err := record.Verify(reg, r); err != nil {
+			t.Errorf("seed %d: %v", r.Config.Seed, err)
+		}
 	}
 	t.Logf("%d games, %d hands, %d actions, mean scores %v", rep.Games, rep.Hands, rep.Actions, rep.MeanScores())
 }
