@@ -1,8 +1,6 @@
 package trump
 
 import (
-	"slices"
-
 	"jantaku/hand"
 	"jantaku/tile"
 )
@@ -81,6 +79,11 @@ func fourPairs(c hand.Counts) (hand.Reading, bool) {
 
 // isEightInARow reports 八連: one each of A-8 or of 2-9, no pair.
 func isEightInARow(c hand.Counts) bool {
+	for n := 2; n <= 8; n++ { // both runs hold one each of 2-8
+		if c[tile.K(tile.Card, n)] != 1 {
+			return false
+		}
+	}
 	if total(&c) != 8 {
 		return false
 	}
@@ -101,7 +104,7 @@ func isEightInARow(c hand.Counts) bool {
 
 // isAllAcesNines reports AAAA9999 (清老頭): all four A and all four 9.
 func isAllAcesNines(c hand.Counts) bool {
-	return total(&c) == 8 && c[ace] == 4 && c[nine] == 4
+	return c[ace] == 4 && c[nine] == 4 && total(&c) == 8
 }
 
 // kokushi reports 国士無双: one each of the seven orphans and one more of
@@ -157,11 +160,17 @@ func allEven(c *hand.Counts) bool {
 
 // regularOK reports whether c is exactly sets sets and, if pair, a pair.
 func regularOK(c *hand.Counts, sets int, pair bool) bool {
-	i := slices.IndexFunc(kinds, func(k tile.Kind) bool { return c[k] > 0 })
-	if i < 0 {
+	var k tile.Kind
+	found := false
+	for _, k = range kinds {
+		if c[k] > 0 {
+			found = true
+			break
+		}
+	}
+	if !found {
 		return sets == 0 && !pair
 	}
-	k := kinds[i]
 	try := func(n uint8, sets int, pair bool, ks ...tile.Kind) bool {
 		for _, x := range ks {
 			c[x] -= n
