@@ -84,7 +84,6 @@ type Rules struct {
 	ChinitsuNumbers bool
 
 	// Fixed numbers of the text.
-	HandSize    int // cards dealt to each player
 	DeadCards   int // the dora indicator and the ura under it
 	Deposit     int // riichi deposit
 	YakumanPts  int
@@ -111,7 +110,6 @@ func NewRules(o engine.Options) (Rules, error) {
 		NukiRinshan:     o.Bool(optNukiRinshan),
 		NagashiAtDraw:   o.Bool(optNagashiDraw),
 		ChinitsuNumbers: o.String(optChinitsu) == chinitsuNumbers,
-		HandSize:        7,
 		DeadCards:       2,
 		Deposit:         1,
 		YakumanPts:      13,
