@@ -4,10 +4,11 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/suzume"
 	"jantaku/variant/trump"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry(trump.Variant{})
+	return engine.NewRegistry(suzume.Variant{}, trump.Variant{})
 }
