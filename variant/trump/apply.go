@@ -33,8 +33,13 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 			evs = append(evs, g.resolve()...)
 		}
 	}
-	e := evs[len(evs)-1]
-	g.last = &e
+	// A window choice that leaves the window open is not shown as the last
+	// event: it would tell the others that the seat had a call or a win.
+	if g.window == nil || a.Type == engine.Discard || a.Type == engine.Riichi || a.Type == engine.Ankan ||
+		a.Type == engine.Kakan || a.Type == engine.Flower {
+		e := evs[len(evs)-1]
+		g.last = &e
+	}
 	return evs, nil
 }
 

@@ -40,6 +40,9 @@ type Game struct {
 	pending pending // the card a window is about
 	kans    int     // kans declared in this hand
 	called  bool    // a pon, kan or 抜きドラ has been made this hand
+	// shuffled is the hand's deck in the order it is taken: the deal, then
+	// the stock as finally shuffled, indicators last (engine.Walled).
+	shuffled []tile.Tile
 	// turnLegal caches the moves of the seat to play; nil when unknown.
 	turnLegal []engine.Action
 	last      *engine.Event
@@ -93,6 +96,7 @@ func (g *Game) deal() []engine.Event {
 	deck := tile.Trump().All()
 	rnd := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.handNo))
 	rnd.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	dealt := slices.Clone(deck) // the dealt cards keep their shuffled order here
 	g.seats = make([]player, n)
 	for _, k := range g.rules.DealPattern {
 		for i := 0; i < n; i++ {
@@ -104,6 +108,7 @@ func (g *Game) deal() []engine.Event {
 	for deck[len(deck)-1].Kind() == tile.Joker {
 		rnd.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	}
+	g.shuffled = append(dealt[:len(dealt)-len(deck):len(dealt)-len(deck)], deck...)
 	g.dora, g.ura = deck[len(deck)-1], deck[len(deck)-2]
 	g.wall = deck[:len(deck)-g.rules.DeadCards]
 	g.kans, g.called, g.window, g.pending = 0, false, nil, pending{}
@@ -206,4 +211,13 @@ func (g *Game) Clone() engine.Game {
 		c.last = &e
 	}
 	return &c
+}
+
+// Wall implements engine.Walled: the hand in play (after the game, the
+// last hand) and its cards in the order they are taken.
+func (g *Game) Wall() (int, []tile.Tile) {
+	if g.over {
+		return g.handNo - 1, slices.Clone(g.shuffled)
+	}
+	return g.handNo, slices.Clone(g.shuffled)
 }

@@ -345,6 +345,12 @@ func TestDealNeverShowsJoker(t *testing.T) {
 		if len(g.wall) != want {
 			t.Fatalf("seed %d: stock %d, want %d", seed, len(g.wall), want)
 		}
+		hand, w := g.Wall()
+		dealtEnd := 7 * g.cfg.Players
+		if hand != 0 || len(w) != 54 || w[53] != g.dora || w[52] != g.ura || !slices.Equal(w[dealtEnd+1:52], g.wall) ||
+			!slices.Contains(g.seats[0].hand, w[0]) {
+			t.Fatalf("seed %d: wall %v does not match the deal", seed, w)
+		}
 	}
 }
 
@@ -389,5 +395,17 @@ func TestKakanRobbed(t *testing.T) {
 	w := winOf(t, play(t, g, sa(1, engine.Ron, "5c")))
 	if w.Points != 2 || !slices.Equal(itemNames(w.Items), []string{"タンヤオ", "平和"}) {
 		t.Errorf("robbed kakan: %+v", w)
+	}
+}
+
+// TestPassIsPrivate: while a window is open, the others do not learn that
+// a seat let the card go (which would show it had a call or a win).
+func TestPassIsPrivate(t *testing.T) {
+	g := rigged(t, nil, []string{"5c1z5z6z7z9c0z", "55c1z5z6z7z9c", "34c678c66c"}, "8c"+junk, "5z", "5c")
+	play(t, g, sa(0, engine.Discard, "5c"))
+	before := g.View(2).Last
+	play(t, g, sa(1, engine.Pass, ""))
+	if after := g.View(2).Last; after.Type != before.Type || after.Seat != before.Seat {
+		t.Errorf("the last event changed from %+v to %+v", before, after)
 	}
 }

@@ -36,4 +36,5 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 var (
 	_ engine.Scorer  = Variant{}
 	_ engine.Summary = (*Game)(nil)
+	_ engine.Walled  = (*Game)(nil)
 )
