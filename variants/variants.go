@@ -6,6 +6,7 @@ import (
 	"jantaku/engine"
 	"jantaku/variant/malaysia"
 	"jantaku/variant/suzume"
+	"jantaku/variant/trump"
 )
 
 // Registry returns a registry of all variants.
@@ -13,5 +14,6 @@ func Registry() *engine.Registry {
 	return engine.NewRegistry(
 		malaysia.Variant{},
 		suzume.Variant{},
+		trump.Variant{},
 	)
 }
