@@ -1,0 +1,111 @@
+// Package shanten computes riichi-shape shanten numbers: how many tile
+// exchanges a hand is away from tenpai, for the four-sets-and-a-pair shape,
+// seven pairs and thirteen orphans.
+//
+// Regular is exact: it is one less than the fewest tiles that must be drawn
+// to reach a complete hand, where the complete hand may hold no more than four
+// copies of a tile. So a hand whose only "wait" is a tile it already holds
+// four of is not tenpai.
+package shanten
+
+// Counts holds how many of each riichi tile kind a hand has, in the 34-kind
+// index: 0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East, South,
+// West, North, white, green, red.
+type Counts [34]uint8
+
+// Regular returns the shanten number of the four-sets-and-a-pair shape for
+// the concealed tiles c, where melds sets are already called (open or closed
+// kans count as one set each). -1 means a complete hand. The concealed tile
+// count is 3*(4-melds)+1 or +2; fewer tiles are allowed too, and the missing
+// ones count as tiles still to draw. Counts above 4 are read as 4 and melds
+// is clamped to 0..4.
+func Regular(c *Counts, melds int) int {
+	k := 4 - min(max(melds, 0), 4) // sets still needed
+	suit, honor := tables()
+	a := suit[suitKey(c, 0)]
+	b := suit[suitKey(c, 9)]
+	d := suit[suitKey(c, 18)]
+	z := honor[honorKey(c)]
+	// Best overlap of the hand with a target of k sets and a pair.
+	best := 0
+	for j := 0; j <= k; j++ {
+		for p := 0; p <= 1; p++ {
+			x := join(a, b, j, p) + join(d, z, k-j, 1-p)
+			best = max(best, x)
+		}
+	}
+	return 3*k + 1 - best
+}
+
+// join is the best overlap of two groups together with j sets and p pairs.
+func join(a, b vec, j, p int) int {
+	best := 0
+	for i := 0; i <= j; i++ {
+		for q := 0; q <= p; q++ {
+			best = max(best, a.lane(i, q)+b.lane(j-i, p-q))
+		}
+	}
+	return best
+}
+
+func suitKey(c *Counts, from int) int {
+	k := 0
+	for i := from + 8; i >= from; i-- {
+		k = k*5 + int(min(c[i], 4))
+	}
+	return k
+}
+
+func honorKey(c *Counts) int {
+	k := 0
+	for i := 33; i >= 27; i-- {
+		k = k*5 + int(min(c[i], 4))
+	}
+	return k
+}
+
+// SevenPairs returns the chiitoitsu shanten of a concealed hand:
+// 6 - pairs + max(0, 7 - kinds). Four of a kind counts as one pair.
+func SevenPairs(c *Counts) int {
+	pairs, kinds := 0, 0
+	for _, n := range c {
+		if n >= 2 {
+			pairs++
+		}
+		if n >= 1 {
+			kinds++
+		}
+	}
+	return 6 - min(pairs, 7) + max(0, 7-kinds)
+}
+
+// orphanKinds has bit i set for each terminal and honour kind i.
+const orphanKinds = 1<<0 | 1<<8 | 1<<9 | 1<<17 | 1<<18 | 1<<26 | 0x7f<<27
+
+// Orphans returns the kokushi musou shanten of a concealed hand: 13 minus
+// the distinct terminals and honours held, minus one more if any is paired.
+func Orphans(c *Counts) int {
+	kinds, pair := 0, 0
+	for i, n := range c {
+		if orphanKinds>>i&1 == 0 {
+			continue
+		}
+		if n >= 1 {
+			kinds++
+		}
+		if n >= 2 {
+			pair = 1
+		}
+	}
+	return 13 - kinds - pair
+}
+
+// Of returns the smallest of Regular, SevenPairs and Orphans; the last two
+// only count when no set is called.
+func Of(c *Counts, melds int) int {
+	s := Regular(c, melds)
+	if melds == 0 {
+		s = min(s, SevenPairs(c), Orphans(c))
+	}
+	return s
+}
