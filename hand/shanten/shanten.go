@@ -21,31 +21,10 @@ type Counts [34]uint8
 // is clamped to 0..4.
 func Regular(c *Counts, melds int) int {
 	k := 4 - min(max(melds, 0), 4) // sets still needed
-	suit, honor := tables()
-	a := suit[suitKey(c, 0)]
-	b := suit[suitKey(c, 9)]
-	d := suit[suitKey(c, 18)]
-	z := honor[honorKey(c)]
-	// Best overlap of the hand with a target of k sets and a pair.
-	best := 0
-	for j := 0; j <= k; j++ {
-		for p := 0; p <= 1; p++ {
-			x := join(a, b, j, p) + join(d, z, k-j, 1-p)
-			best = max(best, x)
-		}
-	}
-	return 3*k + 1 - best
-}
-
-// join is the best overlap of two groups together with j sets and p pairs.
-func join(a, b vec, j, p int) int {
-	best := 0
-	for i := 0; i <= j; i++ {
-		for q := 0; q <= p; q++ {
-			best = max(best, a.lane(i, q)+b.lane(j-i, p-q))
-		}
-	}
-	return best
+	t := tables()
+	x := t.pair[int(t.suit[suitKey(c, 0)])<<8|int(t.suit[suitKey(c, 9)])]
+	y := t.pair[int(t.suit[suitKey(c, 18)])<<8|int(t.honor[honorKey(c)])]
+	return int(t.shanten[k][int(x)<<8|int(y)])
 }
 
 func suitKey(c *Counts, from int) int {

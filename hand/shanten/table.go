@@ -1,12 +1,10 @@
 package shanten
 
-import "sync"
-
 // A vec holds, for one group of kinds (a number suit or the honours), the
-// largest number of its tiles that can belong to a target made of j sets and
-// p pairs placed in that group (never more than 4 of a kind in the target).
-// Lane 2*j+p, j = 0..4, p = 0..1, is 6 bits wide: values stay below 32, so
-// bit 5 of each lane is free as a guard bit for the SWAR max below.
+// largest number of the group's tiles that can belong to a target made of j
+// sets and p pairs placed in that group, with at most 4 of a kind in the
+// target. Lane 2*j+p (j = 0..4, p = 0..1) is 6 bits wide: values stay below
+// 32, which leaves bit 5 of each lane free as a guard for vmax.
 type vec uint64
 
 const (
@@ -18,63 +16,68 @@ const (
 
 func (v vec) lane(j, p int) int { return int(v>>(laneBits*(2*j+p))) & 31 }
 
-// vmax is the lane-wise maximum of a and b (all lanes below 32).
+// vmax is the lane-wise maximum of a and b.
 func vmax(a, b vec) vec {
 	ge := ((a | laneGuard) - b) & laneGuard // guard set where a >= b
 	m := ge - ge>>5                         // 31 in those lanes
 	return a&m | b&^m
 }
 
-// group is the overlap table of one kind of group, indexed by the base-5
-// number whose digit i is the count of the group's i-th kind.
-type group []vec
-
-var (
-	once          sync.Once
-	suitT, honorT group
-)
-
-func tables() (suit, honor group) {
-	once.Do(func() {
-		suitT = build(9, true)
-		honorT = build(7, false)
-	})
-	return suitT, honorT
+// classes numbers the distinct vecs met while building. There are only a
+// few (130 over both kinds of group), which is what keeps the tables small.
+type classes struct {
+	id   map[vec]uint8
+	vecs []vec
 }
 
-// build fills the overlap table for a group of n kinds (runs allowed when
-// seq is set) in two passes over the 5^n lattice of count patterns:
+func (c *classes) of(v vec) uint8 {
+	id, ok := c.id[v]
+	if !ok {
+		if len(c.vecs) == 256 {
+			panic("shanten: more than 256 vector classes") // cannot happen; see TestTables
+		}
+		id = uint8(len(c.vecs))
+		c.id[v] = id
+		c.vecs = append(c.vecs, v)
+	}
+	return id
+}
+
+// build numbers the vec of every count pattern of a group of n kinds (runs
+// allowed when seq is set), indexed by the base-5 number whose digit i is
+// the count of the group's i-th kind. It makes two sweeps over the 5^n
+// patterns:
 //
-//  1. sub[h] gets bit 2*j+p when h fits inside some target of j sets and p
+//  1. fit[h] gets bit 2*j+p when h fits inside some target of j sets and p
 //     pairs. A pattern fits iff it is a target or fits after adding a tile,
-//     so the bits flow down from larger patterns.
-//  2. Then the overlap of h with the best target is |h| if h fits, and
-//     otherwise that of h minus one of its tiles (some tile of h is unused).
+//     so the bits flow down from bigger patterns.
+//  2. The overlap of h with its best target is |h| if h fits, and otherwise
+//     that of h minus one of its tiles (some tile of h is left out).
 //
-// Both passes only look at neighbours already done, so each is one sweep.
-func build(n int, seq bool) group {
+// Each sweep only looks at patterns it has already done.
+func build(n int, seq bool, cl *classes) []uint8 {
 	pow := make([]int, n+1)
 	pow[0] = 1
 	for i := 1; i <= n; i++ {
 		pow[i] = pow[i-1] * 5
 	}
 	size := pow[n]
-	sub := make([]uint16, size)
-	markTargets(sub, pow, seq)
+	fit := make([]uint16, size)
+	markTargets(fit, pow, seq)
 
-	d := make([]int8, n) // digits of key, updated like an odometer
+	d := make([]int8, n) // the digits of key, kept like an odometer
 	for i := range d {
 		d[i] = 4
 	}
 	for key := size - 1; key >= 0; key-- {
-		m := sub[key]
+		m := fit[key]
 		for i := 0; i < n; i++ {
 			if d[i] < 4 {
-				m |= sub[key+pow[i]]
+				m |= fit[key+pow[i]]
 			}
 		}
-		sub[key] = m
-		for i := 0; i < n; i++ { // decrement
+		fit[key] = m
+		for i := 0; i < n; i++ { // count down
 			if d[i] > 0 {
 				d[i]--
 				break
@@ -83,7 +86,7 @@ func build(n int, seq bool) group {
 		}
 	}
 
-	var spread [1 << lanes]vec // lane mask of a 10-bit lane set
+	var spread [1 << lanes]vec // all-ones lanes for each set of lane bits
 	for m := range spread {
 		for l := 0; l < lanes; l++ {
 			if m>>l&1 != 0 {
@@ -91,19 +94,19 @@ func build(n int, seq bool) group {
 			}
 		}
 	}
-	t := make(group, size)
-	clear(d)
+	ids := make([]uint8, size)
+	clear(d) // the countdown wrapped round to all fours
 	tiles := 0
 	for key := 0; key < size; key++ {
 		var best vec
 		for i := 0; i < n; i++ {
 			if d[i] > 0 {
-				best = vmax(best, t[key-pow[i]])
+				best = vmax(best, cl.vecs[ids[key-pow[i]]])
 			}
 		}
-		fit := spread[sub[key]]
-		t[key] = best&^fit | vec(tiles)*laneOnes&fit
-		for i := 0; i < n; i++ { // increment
+		f := spread[fit[key]]
+		ids[key] = cl.of(best&^f | vec(tiles)*laneOnes&f)
+		for i := 0; i < n; i++ { // count up
 			if d[i] < 4 {
 				d[i]++
 				tiles++
@@ -113,14 +116,14 @@ func build(n int, seq bool) group {
 			tiles -= 4
 		}
 	}
-	return t
+	return ids
 }
 
-// markTargets sets bit 2*j+p of sub[key] for every target pattern of j <= 4
-// sets and p <= 1 pair with at most 4 of each kind.
-func markTargets(sub []uint16, pow []int, seq bool) {
+// markTargets sets bit 2*j+p of fit[key] for every target of j <= 4 sets
+// and p <= 1 pair with at most 4 of each kind.
+func markTargets(fit []uint16, pow []int, seq bool) {
 	n := len(pow) - 1
-	var sets [][3]int // kinds of each set, triplets first then runs
+	var sets [][3]int // the kinds of each set: triplets, then runs
 	for i := 0; i < n; i++ {
 		sets = append(sets, [3]int{i, i, i})
 	}
@@ -132,10 +135,10 @@ func markTargets(sub []uint16, pow []int, seq bool) {
 	cnt := make([]int, n)
 	var rec func(from, j, key int)
 	rec = func(from, j, key int) {
-		sub[key] |= 1 << (2 * j)
+		fit[key] |= 1 << (2 * j)
 		for i := 0; i < n; i++ {
 			if cnt[i] <= 2 {
-				sub[key+2*pow[i]] |= 1 << (2*j + 1)
+				fit[key+2*pow[i]] |= 1 << (2*j + 1)
 			}
 		}
 		if j == 4 {
