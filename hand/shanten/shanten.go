@@ -27,64 +27,25 @@ func Regular(c *Counts, melds int) int {
 	return int(t.shanten[k][int(x)<<8|int(y)])
 }
 
-func suitKey(c *Counts, from int) int {
-	k := 0
-	for i := from + 8; i >= from; i-- {
-		k = k*5 + int(min(c[i], 4))
-	}
-	return k
-}
-
-func honorKey(c *Counts) int {
-	k := 0
-	for i := 33; i >= 27; i-- {
-		k = k*5 + int(min(c[i], 4))
-	}
-	return k
-}
-
 // SevenPairs returns the chiitoitsu shanten of a concealed hand:
 // 6 - pairs + max(0, 7 - kinds). Four of a kind counts as one pair.
-func SevenPairs(c *Counts) int {
-	pairs, kinds := 0, 0
-	for _, n := range c {
-		if n >= 2 {
-			pairs++
-		}
-		if n >= 1 {
-			kinds++
-		}
-	}
-	return 6 - min(pairs, 7) + max(0, 7-kinds)
-}
+func SevenPairs(c *Counts) int { return count(c).sevenPairs() }
 
-// orphanKinds has bit i set for each terminal and honour kind i.
-const orphanKinds = 1<<0 | 1<<8 | 1<<9 | 1<<17 | 1<<18 | 1<<26 | 0x7f<<27
+func (t tally) sevenPairs() int { return 6 - min(t.pairs, 7) + max(0, 7-t.kinds) }
 
 // Orphans returns the kokushi musou shanten of a concealed hand: 13 minus
 // the distinct terminals and honours held, minus one more if any is paired.
-func Orphans(c *Counts) int {
-	kinds, pair := 0, 0
-	for i, n := range c {
-		if orphanKinds>>i&1 == 0 {
-			continue
-		}
-		if n >= 1 {
-			kinds++
-		}
-		if n >= 2 {
-			pair = 1
-		}
-	}
-	return 13 - kinds - pair
-}
+func Orphans(c *Counts) int { return count(c).orphans() }
+
+func (t tally) orphans() int { return 13 - t.ends - min(t.endPairs, 1) }
 
 // Of returns the smallest of Regular, SevenPairs and Orphans; the last two
 // only count when no set is called.
 func Of(c *Counts, melds int) int {
 	s := Regular(c, melds)
 	if melds == 0 {
-		s = min(s, SevenPairs(c), Orphans(c))
+		t := count(c)
+		s = min(s, t.sevenPairs(), t.orphans())
 	}
 	return s
 }
