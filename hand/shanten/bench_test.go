@@ -1,8 +1,10 @@
 package shanten
 
 import (
+	"runtime"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // goldenHands is the golden data as Counts, for the benchmarks.
@@ -48,11 +50,17 @@ func BenchmarkRegular(b *testing.B) {
 	benchHands(b, func(c *Counts) int { return Regular(c, 0) })
 }
 
-// TestBuildCost logs how long the tables take to build and how much they
-// hold; run with -v to see it.
+// TestBuildCost logs how long the tables take to build and how much memory
+// that takes; run with -v to see it.
 func TestBuildCost(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
 	start, cpu := time.Now(), cpuTime()
-	cl := &classes{id: map[vec]uint8{}}
-	suit, honor := build(9, true, cl), build(7, false, cl)
-	t.Logf("build %v (cpu %v), %d bytes, %d classes", time.Since(start), cpuTime()-cpu, len(suit)+len(honor), len(cl.vecs))
+	tab := newJoinTables()
+	wall, cpu := time.Since(start), cpuTime()-cpu
+	runtime.ReadMemStats(&after)
+	kept := len(tab.suit) + len(tab.honor) + int(unsafe.Sizeof(*tab))
+	t.Logf("build: %v wall, %v CPU, %.1f MB allocated, %.1f MB kept",
+		wall, cpu, float64(after.TotalAlloc-before.TotalAlloc)/1e6, float64(kept)/1e6)
 }

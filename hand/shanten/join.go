@@ -19,29 +19,31 @@ var (
 
 // tables builds the tables on first use; they are read-only afterwards.
 func tables() *joinTables {
-	once.Do(func() {
-		t := new(joinTables)
-		groups := &classes{id: map[vec]uint8{}}
-		t.suit = build(9, true, groups)
-		t.honor = build(7, false, groups)
-		joined := &classes{id: map[vec]uint8{}}
-		for a, va := range groups.vecs {
-			for b, vb := range groups.vecs {
-				t.pair[a<<8|b] = joined.of(conv(va, vb))
-			}
-		}
-		for x, vx := range joined.vecs {
-			for y, vy := range joined.vecs {
-				v := conv(vx, vy)
-				for k := range t.shanten {
-					// The target has 3k+2 tiles; tenpai lacks one.
-					t.shanten[k][x<<8|y] = int8(3*k + 1 - v.lane(k, 1))
-				}
-			}
-		}
-		tab = t
-	})
+	once.Do(func() { tab = newJoinTables() })
 	return tab
+}
+
+func newJoinTables() *joinTables {
+	t := new(joinTables)
+	groups := &classes{id: map[vec]uint8{}}
+	t.suit = build(9, true, groups)
+	t.honor = build(7, false, groups)
+	joined := &classes{id: map[vec]uint8{}}
+	for a, va := range groups.vecs {
+		for b, vb := range groups.vecs {
+			t.pair[a<<8|b] = joined.of(conv(va, vb))
+		}
+	}
+	for x, vx := range joined.vecs {
+		for y, vy := range joined.vecs {
+			v := conv(vx, vy)
+			for k := range t.shanten {
+				// The target has 3k+2 tiles; tenpai lacks one.
+				t.shanten[k][x<<8|y] = int8(3*k + 1 - v.lane(k, 1))
+			}
+		}
+	}
+	return t
 }
 
 // conv is the best overlap of two groups taken together: lane (j, p) is the
