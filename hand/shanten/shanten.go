@@ -6,6 +6,17 @@
 // to reach a complete hand, where the complete hand may hold no more than four
 // copies of a tile. So a hand whose only "wait" is a tile it already holds
 // four of is not tenpai.
+//
+// Each number suit and the honours are looked up in a table, keyed by the
+// base-5 number of the group's counts, that gives for j = 0..4 sets and
+// p = 0..1 pairs the most of the group's tiles a target with that many sets
+// and pairs in the group can use. (This is the usual "best sets and partial
+// sets, with and without a pair" per suit, in a form that also knows the
+// four-copy limit.) Regular then splits the sets and the pair between the
+// four groups in the best way. Only 130 different vectors occur, and only
+// 180 for two groups joined, so the split is done by table lookup too. The
+// tables are built once on first use (about 70 ms of CPU, 6.5 MB allocated
+// on the way, 2.4 MB kept) and only read afterwards.
 package shanten
 
 // Counts holds how many of each riichi tile kind a hand has, in the 34-kind
@@ -17,8 +28,8 @@ type Counts [34]uint8
 // the concealed tiles c, where melds sets are already called (open or closed
 // kans count as one set each). -1 means a complete hand. The concealed tile
 // count is 3*(4-melds)+1 or +2; fewer tiles are allowed too, and the missing
-// ones count as tiles still to draw. Counts above 4 are read as 4 and melds
-// is clamped to 0..4.
+// ones count as tiles still to draw (more are left out as discards). Counts
+// above 4 are read as 4 and melds is clamped to 0..4.
 func Regular(c *Counts, melds int) int {
 	k := 4 - min(max(melds, 0), 4) // sets still needed
 	t := tables()
