@@ -1,5 +1,12 @@
 // Package bot holds the players the engine can seat in place of a person.
 // A bot sees only its seat's View and the legal actions, like anyone else.
+//
+// Three levels share one machinery: random picks any legal action;
+// efficient maximises tile acceptance (a shanten number under the variant's
+// set grammar, then the unseen tiles that lower it), calls, declares and
+// wins when that helps; strong adds defence against riichi and open hands
+// (genbutsu, suji, seen honours) and weighs hand value with the variant's
+// scoring. What differs between variants is one Adapter in a table.
 package bot
 
 import (
@@ -14,7 +21,7 @@ type Bot interface {
 }
 
 // Levels lists the bot levels, weakest first.
-func Levels() []string { return []string{"random"} }
+func Levels() []string { return []string{"random", "efficient", "strong"} }
 
 // New returns a bot of the given level for a variant, with its own seeded
 // generator so its choices replay.
@@ -22,6 +29,10 @@ func New(level, variant string, seed uint64) (Bot, error) {
 	switch level {
 	case "random", "":
 		return &Random{r: engine.NewRand(seed)}, nil
+	case "efficient":
+		return NewPlayer(variant, seed, false), nil
+	case "strong":
+		return NewPlayer(variant, seed, true), nil
 	}
 	return nil, fmt.Errorf("unknown bot level %q (known: %v)", level, Levels())
 }

@@ -29,6 +29,7 @@ func commands() []command {
 	return []command{
 		{"score", "value hands: JSON Lines in, one JSON answer per line out", runScore},
 		{"sim", "play many games with bots and check the invariants", runSim},
+		{"arena", "duplicate matches between bot levels, with a paired test", runArena},
 		{"replay", "replay game records; --verify checks them", runReplay},
 		{"serve", "serve the browser client and play tables online", runServe},
 		{"variants", "list the variants and their options", runVariants},

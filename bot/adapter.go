@@ -1,0 +1,220 @@
+package bot
+
+import (
+	"strings"
+
+	"jantaku/engine"
+	"jantaku/hand"
+	"jantaku/hand/shanten"
+	"jantaku/tile"
+)
+
+// Adapter is what a bot must know of one variant: the tile set, the hand's
+// shape and how far a hand is from complete, and the little scoring
+// knowledge the strong level weighs. Everything else is shared.
+type Adapter struct {
+	Set     *tile.Set
+	Grammar hand.Grammar // the sets of a regular hand
+	Wild    tile.Kind    // the wild joker kind, or 0
+	Pair    bool         // a regular hand has a pair
+	// Fast, when set, replaces the generic distance search (riichi's tables).
+	Fast func(c *hand.Counts, melds int) int
+	// Forms, when set, gives the distance to the variant's special forms
+	// (seven pairs ...), used when smaller than the regular distance.
+	Forms func(c *hand.Counts, melds int) int
+	// CallOK says whether a call still leaves a hand that may win (riichi
+	// needs a yaku in an open hand); nil allows every call that helps.
+	CallOK func(m *Model, a engine.Action) bool
+	// Value is the strong level's worth of keeping one tile of kind k in
+	// the hand, in the variant's points (dora, reds, honours that score).
+	Value func(m *Model, k tile.Kind) float64
+	// ValueWeight converts Value into acceptance tiles: how many tiles of
+	// acceptance one point is worth giving up, which is where the
+	// variant's payment curve (doubling, minimums, reductions) shows.
+	ValueWeight float64
+	// ThreatMelds makes an opponent with this many exposed sets a threat
+	// for the strong level, besides a riichi (0: only riichi).
+	ThreatMelds int
+	// Nominate picks a variant's flagged riichi (maiko's ご指名リーチ names
+	// the seat it aims at); nil plays plain riichi.
+	Nominate func(m *Model, options []engine.Action) engine.Action
+}
+
+// adapters is the table of variants the bots know; a variant not listed
+// plays with the generic standard-shape adapter.
+var adapters = map[string]*Adapter{
+	"riichi": {
+		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
+		Fast: riichiDistance, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
+	},
+	// maiko is riichi with a dummy seat and the MP race; when the variant
+	// lands it gets this entry plus Nominate for ご指名リーチ and a larger
+	// ValueWeight for the MP it races for.
+	"suzume": {
+		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,
+	},
+	"trump": {
+		Set: tile.Trump(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
+		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, ThreatMelds: 1,
+	},
+	"malaysia": {
+		Set: tile.Malaysia(), Grammar: hand.Malaysian{}, Wild: tile.Joker, Pair: true,
+		Forms: pairsForm(7, tile.Joker), Value: malaysiaValue, ValueWeight: 1.5, ThreatMelds: 3,
+	},
+	"momojan": {
+		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
+	},
+}
+
+// AdapterFor returns the adapter of a variant id.
+func AdapterFor(variant string) *Adapter {
+	if a, ok := adapters[variant]; ok {
+		return a
+	}
+	return &Adapter{Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true}
+}
+
+func pairsForm(n int, wild tile.Kind) func(c *hand.Counts, melds int) int {
+	return func(c *hand.Counts, melds int) int {
+		if melds > 0 || c.Total() < 2*n-1 {
+			return 99
+		}
+		return PairsDistance(c, n, wild)
+	}
+}
+
+// riichi34 maps kinds to the 34-kind index of package shanten.
+func riichi34(c *hand.Counts) shanten.Counts {
+	var s shanten.Counts
+	for su := range 3 {
+		copy(s[su*9:su*9+9], c[su*10+1:su*10+10])
+	}
+	copy(s[27:34], c[int(tile.East):int(tile.East)+7])
+	return s
+}
+
+func riichiDistance(c *hand.Counts, melds int) int {
+	s := riichi34(c)
+	return shanten.Of(&s, melds)
+}
+
+// doraOf returns the kind an indicator points at: the next number, wrapping
+// 9 to 1; winds and dragons cycle within themselves.
+func doraOf(ind tile.Kind) tile.Kind {
+	n := ind.Number()
+	switch {
+	case ind.Suit() == tile.Honor && n >= 5:
+		return tile.K(tile.Honor, 5+(n-5+1)%3)
+	case ind.Suit() == tile.Honor:
+		return tile.K(tile.Honor, 1+n%4)
+	case n == 9:
+		return tile.K(ind.Suit(), 1)
+	}
+	return ind + 1
+}
+
+func doraValue(m *Model, k tile.Kind) float64 {
+	v := 0.0
+	for _, d := range m.View.Dora {
+		if doraOf(d.Kind()) == k {
+			v++
+		}
+	}
+	return v
+}
+
+// windKind reads a wind name of the views ("East" ...).
+func windKind(name string) tile.Kind {
+	for i, w := range []string{"East", "South", "West", "North"} {
+		if strings.HasPrefix(name, w) {
+			return tile.East + tile.Kind(i)
+		}
+	}
+	return 0
+}
+
+// yakuhai reports whether a triplet of k scores on its own in riichi.
+func yakuhai(m *Model, k tile.Kind) bool {
+	return k >= tile.White && k <= tile.Red || k == windKind(m.View.Round) || k == windKind(m.Me().Wind)
+}
+
+func riichiValue(m *Model, k tile.Kind) float64 {
+	v := doraValue(m, k) + float64(m.Reds[k])/max(float64(m.Own[k]), 1)
+	if yakuhai(m, k) && m.Own[k] >= 2 {
+		v += 1
+	}
+	return v
+}
+
+// riichiCallOK allows an open hand only where a yaku stays in reach: a
+// value honour pon, an open value honour set already, or all simples.
+func riichiCallOK(m *Model, a engine.Action) bool {
+	if a.Type == engine.Pon && yakuhai(m, a.Tile.Kind()) {
+		return true
+	}
+	for _, md := range m.Me().Melds {
+		if md.Kind != engine.MeldChi && yakuhai(m, md.Tiles[0].Kind()) {
+			return true
+		}
+	}
+	ends := 0
+	for k, n := range m.Own {
+		if n > 0 && (tile.Kind(k).Terminal() || tile.Kind(k).Suit() == tile.Honor) {
+			ends += int(n)
+		}
+	}
+	for _, md := range m.Me().Melds {
+		for _, t := range md.Tiles {
+			if t.Kind().Terminal() || t.Kind().Suit() == tile.Honor {
+				return false
+			}
+		}
+	}
+	called := append([]tile.Tile{a.Tile}, a.Tiles...)
+	for _, t := range called {
+		if t.Kind().Terminal() || t.Kind().Suit() == tile.Honor {
+			return false
+		}
+	}
+	return ends <= 2
+}
+
+// suzumeValue: every red tile and every dora is a point toward the 5-point
+// minimum, and 發 and 中 make the colour hands.
+func suzumeValue(m *Model, k tile.Kind) float64 {
+	v := float64(m.Reds[k]) / max(float64(m.Own[k]), 1)
+	for _, d := range m.View.Dora {
+		if d.Kind() == k {
+			v++
+		}
+	}
+	if k == tile.Red {
+		v += 0.5
+	}
+	return v
+}
+
+// malaysiaValue: honours that score (dragons, winds) are confirmed yaku
+// that also cut what this seat pays (the payment reduction at 5 points).
+func malaysiaValue(m *Model, k tile.Kind) float64 {
+	if k >= tile.White && k <= tile.Red || k == windKind(m.Me().Wind) {
+		if m.Own[k] >= 2 {
+			return 1.5
+		}
+		return 0.5
+	}
+	if k == tile.Joker {
+		return 2
+	}
+	return 0
+}
+
+// momojanValue: dora and the picture sets score; a total of 7 pays double,
+// so value is worth more here than plain speed.
+func momojanValue(m *Model, k tile.Kind) float64 {
+	v := doraValue(m, k)
+	if k.Suit() == tile.Honor && m.Own[k] >= 2 {
+		v += 1
+	}
+	return v
+}

@@ -1,0 +1,269 @@
+package bot
+
+import (
+	"slices"
+
+	"jantaku/engine"
+	"jantaku/hand"
+	"jantaku/tile"
+)
+
+// Player is the efficient and strong levels: one decision procedure over
+// the shared Model, with the variant's Adapter for what differs. Efficient
+// plays for speed (acceptance); strong adds defence and hand value.
+type Player struct {
+	a      *Adapter
+	e      *evaluator
+	r      *engine.Rand
+	strong bool
+}
+
+// NewPlayer returns an efficient (strong false) or strong player.
+func NewPlayer(variant string, seed uint64, strong bool) *Player {
+	a := AdapterFor(variant)
+	return &Player{a: a, e: newEvaluator(a), r: engine.NewRand(seed), strong: strong}
+}
+
+// Choose implements Bot.
+func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	m := NewModel(v, p.a.Set)
+	if a, ok := p.win(m, legal); ok {
+		return a
+	}
+	for _, t := range []engine.ActionType{engine.Flower, engine.Swap, engine.Stop} {
+		if i := indexOf(legal, t); i >= 0 {
+			return legal[i]
+		}
+	}
+	if indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0 {
+		return p.turn(m, legal)
+	}
+	if a, ok := p.call(m, legal); ok {
+		return a
+	}
+	return p.other(m, legal)
+}
+
+// win takes a legal win; with several, the one the adapter values most
+// (they differ only in the tile or a flag, so the first is as big).
+func (p *Player) win(m *Model, legal []engine.Action) (engine.Action, bool) {
+	for _, a := range legal {
+		if a.Type == engine.Tsumo || a.Type == engine.Ron {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+func indexOf(legal []engine.Action, t engine.ActionType) int {
+	return slices.IndexFunc(legal, func(a engine.Action) bool { return a.Type == t })
+}
+
+// turn decides on the seat's own turn: a kan or kai that does not slow the
+// hand, else the best discard, declared as riichi when that is legal.
+func (p *Player) turn(m *Model, legal []engine.Action) engine.Action {
+	discardable := map[tile.Kind]bool{}
+	for _, a := range legal {
+		if a.Type == engine.Discard || a.Type == engine.Riichi {
+			discardable[a.Tile.Kind()] = true
+		}
+	}
+	cands := p.e.discards(m, func(k tile.Kind) bool { return discardable[k] })
+	if len(cands) == 0 {
+		return p.other(m, legal)
+	}
+	threat := p.strong && p.threatened(m)
+	best := p.pick(m, cands, threat)
+	if !threat || best.dist <= 0 {
+		if a, ok := p.expose(m, legal, best.dist); ok {
+			return a
+		}
+	}
+	if !(threat && best.dist > 0) {
+		if a, ok := p.riichi(m, legal, best.kind); ok {
+			return a
+		}
+	}
+	return discardOf(m, legal, best.kind)
+}
+
+// pick chooses among the discard candidates.
+func (p *Player) pick(m *Model, cands []choice, threat bool) choice {
+	if threat {
+		if c, ok := p.fold(m, cands); ok {
+			return c
+		}
+	}
+	best := cands[0]
+	for _, c := range cands[1:] {
+		if p.strong && c.dist == best.dist {
+			if x, y := p.worth(m, c), p.worth(m, best); x != y {
+				if x > y {
+					best = c
+				}
+				continue
+			}
+		}
+		if better(c, best) {
+			best = c
+		}
+	}
+	return best
+}
+
+// worth is the strong level's score of a discard at the best distance:
+// acceptance less the value given up, in acceptance tiles.
+func (p *Player) worth(m *Model, c choice) float64 {
+	w := float64(c.accept)
+	if p.a.Value != nil {
+		w -= p.a.ValueWeight * p.a.Value(m, c.kind)
+	}
+	return w
+}
+
+// discardOf returns the legal discard of kind k, keeping a red copy.
+func discardOf(m *Model, legal []engine.Action, k tile.Kind) engine.Action {
+	var found *engine.Action
+	for i, a := range legal {
+		if a.Type == engine.Discard && a.Tile.Kind() == k {
+			if found == nil || found.Tile.Red() && !a.Tile.Red() {
+				found = &legal[i]
+			}
+		}
+	}
+	if found != nil {
+		return *found
+	}
+	for _, a := range legal {
+		if a.Type == engine.Riichi && a.Tile.Kind() == k {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// riichi declares with the chosen discard when the rules allow it.
+func (p *Player) riichi(m *Model, legal []engine.Action, k tile.Kind) (engine.Action, bool) {
+	var opts []engine.Action
+	for _, a := range legal {
+		if a.Type == engine.Riichi && a.Tile.Kind() == k {
+			opts = append(opts, a)
+		}
+	}
+	if len(opts) == 0 {
+		return engine.Action{}, false
+	}
+	if p.a.Nominate != nil {
+		return p.a.Nominate(m, opts), true
+	}
+	for _, a := range opts {
+		if a.Flag == "" && !a.Tile.Red() {
+			return a, true
+		}
+	}
+	return opts[0], true
+}
+
+// expose takes a kan or kai when the hand after it is no further from
+// complete than the best discard leaves it (dist).
+func (p *Player) expose(m *Model, legal []engine.Action, dist int) (engine.Action, bool) {
+	for _, a := range legal {
+		c, melds := m.Own, m.Melds
+		switch a.Type {
+		case engine.Ankan, engine.Kai:
+			if !remove(&c, a.Tiles) {
+				continue
+			}
+			melds++
+		case engine.Kakan:
+			if !remove(&c, []tile.Tile{a.Tile}) {
+				continue
+			}
+		default:
+			continue
+		}
+		if p.e.distance(&c, melds) <= dist {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+func remove(c *hand.Counts, ts []tile.Tile) bool {
+	for i, t := range ts {
+		if c[t.Kind()] == 0 {
+			for _, u := range ts[:i] {
+				c[u.Kind()]++
+			}
+			return false
+		}
+		c[t.Kind()]--
+	}
+	return true
+}
+
+// call answers a discard: a chi, pon or open kan that brings the hand
+// nearer (and, for the adapter, can still win); otherwise nothing.
+func (p *Player) call(m *Model, legal []engine.Action) (engine.Action, bool) {
+	base := p.e.distance(&m.Own, m.Melds)
+	threat := p.strong && p.threatened(m)
+	bestDist, found := base, engine.Action{}
+	for _, a := range legal {
+		if a.Type != engine.Chi && a.Type != engine.Pon && a.Type != engine.Minkan {
+			continue
+		}
+		c := m.Own
+		if !remove(&c, a.Tiles) {
+			continue
+		}
+		d := p.afterCall(&c, m.Melds+1, a.Type == engine.Minkan)
+		if d < bestDist && (!threat || d <= 0) && (p.a.CallOK == nil || p.a.CallOK(m, a)) {
+			bestDist, found = d, a
+		}
+	}
+	return found, found.Type != 0
+}
+
+// afterCall is the distance after a call and its best discard (a kan
+// draws instead of discarding).
+func (p *Player) afterCall(c *hand.Counts, melds int, kan bool) int {
+	if kan {
+		return p.e.distance(c, melds)
+	}
+	best := 99
+	for k, n := range c {
+		if n > 0 {
+			c[k]--
+			best = min(best, p.e.distance(c, melds))
+			c[k]++
+		}
+	}
+	return best
+}
+
+// other settles the remaining choices: an optional draw is taken unless the
+// hand is ready, an abortive draw is declared with a hopeless hand, and
+// anything else passes.
+func (p *Player) other(m *Model, legal []engine.Action) engine.Action {
+	if i := indexOf(legal, engine.Draw); i >= 0 {
+		if p.e.distance(&m.Own, m.Melds) > 0 || indexOf(legal, engine.Waive) < 0 {
+			return legal[i]
+		}
+		return legal[indexOf(legal, engine.Waive)]
+	}
+	if i := indexOf(legal, engine.Abort); i >= 0 && p.e.distance(&m.Own, m.Melds) >= 4 {
+		return legal[i]
+	}
+	if i := indexOf(legal, engine.Pass); i >= 0 {
+		return legal[i]
+	}
+	for _, a := range legal {
+		if a.Type != engine.Abort {
+			return a
+		}
+	}
+	return legal[0]
+}

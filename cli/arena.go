@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"jantaku/arena"
+	"jantaku/engine"
+)
+
+func runArena(env Env, args []string) int {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	variant := fs.String("variant", "", "variant id (see 'jantaku variants')")
+	bots := fs.String("bots", "", "bot levels by seat, comma separated (e.g. strong,efficient,random,random)")
+	games := fs.Int("games", 100, "number of duplicate sets; each plays one game per seat rotation")
+	seed := fs.Uint64("seed", 1, "seed of the first set; set i uses seed+i")
+	workers := fs.Int("workers", runtime.NumCPU(), "sets played in parallel (results do not depend on it)")
+	check := fs.Int("check-every", 0, "run the simulator's refused-action check every n actions (0: never)")
+	asJSON := fs.Bool("json", false, "print the report as one JSON object")
+	var opts optionFlags
+	fs.Var(&opts, "option", "a table option key=value; repeat for more")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, "Usage: jantaku arena --variant V --bots a,b,... [--games N] [--seed S] [--option k=v ...] [--json]\n\n"+
+			"Plays seeded duplicate matches: each set replays one seed once per seat rotation, so\n"+
+			"every bot plays every seat of the same walls. Reports each level's mean score and rank\n"+
+			"and, for each pair of levels, the paired difference over the sets with a 95% confidence\n"+
+			"interval and a two-sided paired t test.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	v, err := env.Variants.Get(*variant)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+		return 2
+	}
+	given, err := engine.ParseOptionArgs(opts)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+		return 2
+	}
+	levels := strings.Split(*bots, ",")
+	start := time.Now()
+	rep, err := arena.Run(arena.Config{Variant: v, Game: engine.Config{Players: len(levels), Options: given, Seed: *seed},
+		Bots: levels, Games: *games, CheckEvery: *check, Workers: *workers})
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+		return 1
+	}
+	if *asJSON {
+		b, _ := json.Marshal(rep)
+		fmt.Fprintln(env.Stdout, string(b))
+		return 0
+	}
+	printArena(env, rep, time.Since(start))
+	return 0
+}
+
+func printArena(env Env, r arena.Report, took time.Duration) {
+	w := env.Stdout
+	fmt.Fprintf(w, "variant %s, bots %s: %d sets, %d games in %.1fs\n", r.Variant, strings.Join(r.Bots, ","), len(r.Sets), r.Games, took.Seconds())
+	for i, l := range r.Levels {
+		fmt.Fprintf(w, "  %-10s mean score %10.1f  mean rank %.3f\n", l, r.MeanScore[i], r.MeanRank[i])
+	}
+	for _, c := range r.Comparisons {
+		fmt.Fprintf(w, "%s - %s:\n", c.A, c.B)
+		fmt.Fprintf(w, "  score %+.1f (95%% CI %+.1f .. %+.1f), t=%.2f, p=%.2g%s\n", c.Score.Mean, c.Score.Lo, c.Score.Hi, c.Score.T, c.Score.P, mark(c.Score))
+		fmt.Fprintf(w, "  rank  %+.3f (95%% CI %+.3f .. %+.3f), t=%.2f, p=%.2g%s\n", c.Rank.Mean, c.Rank.Lo, c.Rank.Hi, c.Rank.T, c.Rank.P, mark(c.Rank))
+	}
+}
+
+func mark(t arena.Test) string {
+	if t.Significant() {
+		return "  significant"
+	}
+	return ""
+}
