@@ -14,8 +14,11 @@ import (
 // knowledge the strong level weighs. Everything else is shared.
 type Adapter struct {
 	Set     *tile.Set
-	Grammar hand.Grammar // the sets of a regular hand
-	Wild    tile.Kind    // the wild joker kind, or 0
+	// Grammar gives the sets of a regular hand; the distance search takes
+	// wild jokers out first and lets each fill one gap, so a variant with
+	// jokers (Malaysian 飛) uses the plain grammar here.
+	Grammar hand.Grammar
+	Wild    tile.Kind // the wild joker kind, or 0
 	Pair    bool         // a regular hand has a pair
 	// Fast, when set, replaces the generic distance search (riichi's tables).
 	Fast func(c *hand.Counts, melds int) int
@@ -35,6 +38,9 @@ type Adapter struct {
 	// ThreatMelds makes an opponent with this many exposed sets a threat
 	// for the strong level, besides a riichi (0: only riichi).
 	ThreatMelds int
+	// NoFold marks a variant where dealing in costs the discarder nothing
+	// (trump adds points, it takes none), so the strong level never folds.
+	NoFold bool
 	// Nominate picks a variant's flagged riichi (maiko's ご指名リーチ names
 	// the seat it aims at); nil plays plain riichi.
 	Nominate func(m *Model, options []engine.Action) engine.Action
@@ -55,10 +61,10 @@ var adapters = map[string]*Adapter{
 	},
 	"trump": {
 		Set: tile.Trump(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
-		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, ThreatMelds: 1,
+		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, NoFold: true,
 	},
 	"malaysia": {
-		Set: tile.Malaysia(), Grammar: hand.Malaysian{}, Wild: tile.Joker, Pair: true,
+		Set: tile.Malaysia(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
 		Forms: pairsForm(7, tile.Joker), Value: malaysiaValue, ValueWeight: 1.5, ThreatMelds: 3,
 	},
 	"momojan": {

@@ -9,6 +9,9 @@ import (
 // riichi, and those with the adapter's number of exposed sets.
 func (p *Player) threats(m *Model) []engine.Seat {
 	var out []engine.Seat
+	if p.a.NoFold {
+		return nil
+	}
 	for _, s := range m.Opponents() {
 		pv := m.View.Players[s]
 		if pv.Riichi || p.a.ThreatMelds > 0 && len(pv.Melds) >= p.a.ThreatMelds {

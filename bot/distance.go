@@ -53,7 +53,7 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 	if now > d.best {
 		d.best = now
 	}
-	if d.best == d.maxGain || min(now+(2*left+2)/3, d.maxGain) <= d.best {
+	if d.best == d.maxGain || min(now+2*left/3, d.maxGain) <= d.best {
 		return
 	}
 	k := from

@@ -54,7 +54,7 @@ func (e *evaluator) acceptance(m *Model, c *hand.Counts, melds, base int) int {
 }
 
 func (e *evaluator) near(c *hand.Counts, k tile.Kind) bool {
-	if c[k] > 0 || k == e.a.Wild || e.a.Forms != nil {
+	if c[k] > 0 || k == e.a.Wild {
 		return true
 	}
 	if !k.Suit().Numbered() {
