@@ -34,7 +34,12 @@ func (d *Distancer) Distance(c *hand.Counts, sets int, pair bool) int {
 		d.c[d.Wild] = 0
 	}
 	d.best = -1
-	d.walk(0, 0, 0, false, jokers, d.c.Total())
+	tiles := d.c.Total()
+	d.walk(0, 0, 0, false, jokers, tiles)
+	if tiles+jokers < 3*d.need+2*boolInt(pair) {
+		// Jokers fill gaps but are not extra tiles: too few is never complete.
+		d.best = min(d.best, d.maxGain-1)
+	}
 	return d.maxGain - 1 - d.best
 }
 
