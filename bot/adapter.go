@@ -13,13 +13,13 @@ import (
 // shape and how far a hand is from complete, and the little scoring
 // knowledge the strong level weighs. Everything else is shared.
 type Adapter struct {
-	Set     *tile.Set
+	Set *tile.Set
 	// Grammar gives the sets of a regular hand; the distance search takes
 	// wild jokers out first and lets each fill one gap, so a variant with
 	// jokers (Malaysian 飛) uses the plain grammar here.
 	Grammar hand.Grammar
 	Wild    tile.Kind // the wild joker kind, or 0
-	Pair    bool         // a regular hand has a pair
+	Pair    bool      // a regular hand has a pair
 	// Fast, when set, replaces the generic distance search (riichi's tables).
 	Fast func(c *hand.Counts, melds int) int
 	// Forms, when set, gives the distance to the variant's special forms
