@@ -47,16 +47,22 @@ func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
 	return p.other(m, legal)
 }
 
-// win takes a legal win; with several, the one the adapter values most
-// (they differ only in the tile or a flag, so the first is as big).
+// win takes a legal win. Several real wins differ only in the tile taken
+// (the engine scores each at its best reading), so the first is as big as
+// any; a win flagged "mistaken" (MOMOJAN's 誤ロン, a false claim that
+// abandons the hand) is never a win.
 func (p *Player) win(m *Model, legal []engine.Action) (engine.Action, bool) {
 	for _, a := range legal {
-		if a.Type == engine.Tsumo || a.Type == engine.Ron {
+		if (a.Type == engine.Tsumo || a.Type == engine.Ron) && a.Flag != mistaken {
 			return a, true
 		}
 	}
 	return engine.Action{}, false
 }
+
+// mistaken flags a false win declaration, offered where a variant lets a
+// player make one (and pay for it).
+const mistaken = "mistaken"
 
 func indexOf(legal []engine.Action, t engine.ActionType) int {
 	return slices.IndexFunc(legal, func(a engine.Action) bool { return a.Type == t })
@@ -261,7 +267,7 @@ func (p *Player) other(m *Model, legal []engine.Action) engine.Action {
 		return legal[i]
 	}
 	for _, a := range legal {
-		if a.Type != engine.Abort {
+		if a.Type != engine.Abort && a.Flag != mistaken {
 			return a
 		}
 	}
