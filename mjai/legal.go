@@ -1,0 +1,179 @@
+package mjai
+
+import (
+	"fmt"
+	"slices"
+
+	"jantaku/engine"
+	"jantaku/hand"
+	"jantaku/hand/shanten"
+	"jantaku/tile"
+)
+
+// counts34 counts riichi tiles in package shanten's index.
+func counts34(ts []tile.Tile) shanten.Counts {
+	var s shanten.Counts
+	c := hand.CountsOf(ts)
+	for su := range 3 {
+		copy(s[su*9:su*9+9], c[su*10+1:su*10+10])
+	}
+	copy(s[27:34], c[int(tile.East):int(tile.East)+7])
+	return s
+}
+
+func (c *Client) me() *engine.PlayerView { return &c.st.players[c.seat] }
+
+func (c *Client) closed() bool {
+	for _, m := range c.me().Melds {
+		if m.Kind != engine.MeldAnkan {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Client) shanten(ts []tile.Tile) int {
+	s := counts34(ts)
+	return shanten.Of(&s, len(c.me().Melds))
+}
+
+// turnLegal lists the actions after the client's own draw.
+func (c *Client) turnLegal() []engine.Action {
+	st := &c.st
+	var out []engine.Action
+	if c.shanten(st.hand) == -1 {
+		out = append(out, engine.Action{Type: engine.Tsumo})
+	}
+	if c.me().Riichi {
+		return append(out, engine.Action{Type: engine.Discard, Tile: st.hand[len(st.hand)-1]})
+	}
+	out = append(out, c.discardLegal()...)
+	canRiichi := c.closed() && st.left >= 4 && (len(st.scores) <= c.seat || st.scores[c.seat] >= 1000)
+	for _, a := range c.discardLegal() {
+		if !canRiichi {
+			break
+		}
+		rest := slices.Clone(st.hand)
+		rest = slices.Delete(rest, slices.Index(rest, a.Tile), slices.Index(rest, a.Tile)+1)
+		if c.shanten(rest) == 0 {
+			out = append(out, engine.Action{Type: engine.Riichi, Tile: a.Tile})
+		}
+	}
+	cnt := hand.CountsOf(st.hand)
+	for k, n := range cnt {
+		if n == 4 {
+			out = append(out, engine.Action{Type: engine.Ankan, Tiles: tilesOfKind(st.hand, tile.Kind(k))})
+		}
+	}
+	return out
+}
+
+// discardLegal offers each distinct tile of the hand.
+func (c *Client) discardLegal() []engine.Action {
+	var out []engine.Action
+	for _, t := range c.st.hand {
+		a := engine.Action{Type: engine.Discard, Tile: t}
+		if !engine.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// windowLegal lists the answers to another seat's discard of t.
+func (c *Client) windowLegal(from int, t tile.Tile) []engine.Action {
+	st := &c.st
+	out := []engine.Action{{Type: engine.Pass}}
+	with := append(slices.Clone(st.hand), t)
+	furiten := slices.ContainsFunc(c.me().Discards, func(d engine.Discarded) bool { return d.Tile.Kind() == t.Kind() })
+	if c.shanten(with) == -1 && !furiten {
+		out = append(out, engine.Action{Type: engine.Ron, Tile: t})
+	}
+	if c.me().Riichi || st.left <= 0 {
+		return out
+	}
+	same := tilesOfKind(st.hand, t.Kind())
+	if len(same) >= 2 {
+		out = append(out, engine.Action{Type: engine.Pon, Tile: t, Tiles: same[:2]})
+	}
+	if len(same) == 3 {
+		out = append(out, engine.Action{Type: engine.Minkan, Tile: t, Tiles: same})
+	}
+	if (from+1)%len(st.players) == c.seat && t.Kind().Suit() <= tile.Sou {
+		k := t.Kind()
+		for _, pair := range [][2]int{{-2, -1}, {-1, 1}, {1, 2}} {
+			a, b := int(k.Number())+pair[0], int(k.Number())+pair[1]
+			if a < 1 || b > 9 {
+				continue
+			}
+			x := tilesOfKind(st.hand, tile.K(k.Suit(), a))
+			y := tilesOfKind(st.hand, tile.K(k.Suit(), b))
+			if len(x) > 0 && len(y) > 0 {
+				out = append(out, engine.Action{Type: engine.Chi, Tile: t, Tiles: []tile.Tile{x[0], y[0]}})
+			}
+		}
+	}
+	return out
+}
+
+func tilesOfKind(ts []tile.Tile, k tile.Kind) []tile.Tile {
+	var out []tile.Tile
+	for _, t := range ts {
+		if t.Kind() == k {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// view builds the bot's View from the table.
+func (c *Client) view(legal []engine.Action) engine.View {
+	st := &c.st
+	winds := []string{"East", "South", "West", "North"}
+	v := engine.View{Variant: "riichi", Seat: engine.Seat(c.seat), Round: fmt.Sprintf("%s %d, %d honba", winds[st.bakaze%4], st.kyoku, st.honba),
+		Dealer: engine.Seat(st.oya), Turn: engine.Seat(c.seat), WallLeft: st.left, Dora: st.dora, Sticks: st.sticks, Honba: st.honba, Legal: legal}
+	n := len(st.players)
+	for s := range st.players {
+		p := st.players[s]
+		p.Wind = winds[(s-st.oya+n)%n%4]
+		if s < len(st.scores) {
+			p.Score = st.scores[s]
+		}
+		if s == c.seat {
+			p.Hand, p.Drawn, p.HandSize = st.hand, st.drawn, len(st.hand)
+		}
+		v.Players = append(v.Players, p)
+	}
+	return v
+}
+
+// decide asks the bot and writes its choice as an mjai answer.
+func (c *Client) decide(legal []engine.Action) (Msg, error) {
+	if len(legal) == 0 {
+		return none, nil
+	}
+	a := c.bot.Choose(c.view(legal), legal)
+	st := &c.st
+	switch a.Type {
+	case engine.Discard:
+		last := st.drawn && a.Tile == st.hand[len(st.hand)-1]
+		return Msg{Type: "dahai", Actor: ip(c.seat), Pai: Pai(a.Tile), Tsumogiri: bp(last)}, nil
+	case engine.Riichi:
+		c.reachTile = a.Tile
+		return Msg{Type: "reach", Actor: ip(c.seat)}, nil
+	case engine.Tsumo:
+		return Msg{Type: "hora", Actor: ip(c.seat), Target: ip(c.seat), Pai: Pai(st.hand[len(st.hand)-1])}, nil
+	case engine.Ron:
+		from := c.lastDiscarder()
+		return Msg{Type: "hora", Actor: ip(c.seat), Target: ip(from), Pai: Pai(a.Tile)}, nil
+	case engine.Pon, engine.Chi, engine.Minkan:
+		name := map[engine.ActionType]string{engine.Chi: "chi", engine.Pon: "pon", engine.Minkan: "daiminkan"}[a.Type]
+		return Msg{Type: name, Actor: ip(c.seat), Target: ip(c.lastDiscarder()), Pai: Pai(a.Tile), Consumed: pais(a.Tiles)}, nil
+	case engine.Ankan:
+		return Msg{Type: "ankan", Actor: ip(c.seat), Consumed: pais(a.Tiles)}, nil
+	}
+	return none, nil
+}
+
+// lastDiscarder is the seat whose discard is being answered.
+func (c *Client) lastDiscarder() int { return c.lastFrom }

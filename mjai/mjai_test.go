@@ -1,0 +1,78 @@
+package mjai
+
+import (
+	"testing"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+func TestPaiRoundTrip(t *testing.T) {
+	for _, x := range tile.Riichi([3]int{1, 1, 1}).All() {
+		s := Pai(x)
+		back, err := ParsePai(s)
+		if err != nil || back != x {
+			t.Fatalf("%v -> %q -> %v, %v", x, s, back, err)
+		}
+	}
+	for s, want := range map[string]string{"5mr": "0m", "P": "5z", "C": "7z", "E": "1z", "9s": "9s"} {
+		got, err := ParsePai(s)
+		if err != nil || tile.Format([]tile.Tile{got}) != want {
+			t.Errorf("%s: %v %v, want %s", s, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "0m", "5z", "10m", "5mx", "?"} {
+		if _, err := ParsePai(bad); err == nil {
+			t.Errorf("%q read", bad)
+		}
+	}
+}
+
+func TestActionOf(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	legal := []engine.Action{
+		{Type: engine.Pass},
+		{Type: engine.Pon, Tile: one("5m"), Tiles: tile.MustParse("05m")},
+		{Type: engine.Chi, Tile: one("5m"), Tiles: tile.MustParse("46m")},
+		{Type: engine.Chi, Tile: one("5m"), Tiles: tile.MustParse("67m")},
+		{Type: engine.Ron, Tile: one("5m")},
+	}
+	tests := []struct {
+		msg  Msg
+		want engine.Action
+		ok   bool
+	}{
+		{Msg{Type: "none"}, legal[0], true},
+		{Msg{Type: "pon", Pai: "5m", Consumed: []string{"5m", "5mr"}}, legal[1], true},
+		{Msg{Type: "pon", Pai: "5m", Consumed: []string{"5m", "5m"}}, legal[1], true}, // by kind
+		{Msg{Type: "chi", Pai: "5m", Consumed: []string{"7m", "6m"}}, legal[3], true},
+		{Msg{Type: "hora", Pai: "5m"}, legal[4], true},
+		{Msg{Type: "chi", Pai: "5m", Consumed: []string{"3m", "4m"}}, engine.Action{}, false},
+		{Msg{Type: "dahai", Pai: "1z"}, engine.Action{}, false},
+		{Msg{Type: "nonsense"}, engine.Action{}, false},
+	}
+	for _, tc := range tests {
+		got, err := actionOf(tc.msg, legal)
+		if (err == nil) != tc.ok || tc.ok && !got.Equal(tc.want) {
+			t.Errorf("%+v: %v %v, want %v", tc.msg, got, err, tc.want)
+		}
+	}
+}
+
+func TestTranslateActions(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	tr := newTranslator(0, 4)
+	tr.drawn = one("3p")
+	got := tr.event(engine.Event{Type: engine.EvAct, Seat: 0, Action: &engine.Action{Type: engine.Riichi, Tile: one("3p")}})
+	if len(got) != 3 || got[0].Type != "reach" || got[1].Type != "dahai" || got[1].Pai != "3p" || !*got[1].Tsumogiri || got[2].Type != "reach_accepted" {
+		t.Fatalf("riichi: %+v", got)
+	}
+	got = tr.event(engine.Event{Type: engine.EvAct, Seat: 1, Action: &engine.Action{Type: engine.Pon, Tile: one("3p"), Tiles: tile.MustParse("33p")}})
+	if len(got) != 1 || got[0].Type != "pon" || *got[0].Target != 0 || *got[0].Actor != 1 || len(got[0].Consumed) != 2 {
+		t.Fatalf("pon: %+v", got)
+	}
+	got = tr.event(engine.Event{Type: engine.EvDraw, Seat: 2, Secret: true}.Mask(0))
+	if len(got) != 1 || got[0].Pai != "?" {
+		t.Fatalf("hidden draw: %+v", got)
+	}
+}
