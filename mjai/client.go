@@ -24,6 +24,9 @@ type Client struct {
 	// server echoes the reach.
 	reachTile tile.Tile
 	lastFrom  int // the seat of the last discard
+	// missed marks a win let go: furiten until the next own discard, and
+	// for the rest of the hand after riichi.
+	missed bool
 }
 
 // table is what the client knows of the game.
@@ -93,6 +96,7 @@ func (c *Client) Answer(m Msg) (Msg, error) {
 		if actor == c.seat {
 			c.remove(pai)
 			st.drawn = false
+			c.missed = c.missed && st.players[c.seat].Riichi
 			return none, nil
 		}
 		return c.decide(c.windowLegal(actor, pai))
@@ -125,6 +129,7 @@ func (c *Client) startKyoku(m Msg) error {
 	}
 	_, wind := windName(windWord(m.Bakaze))
 	dora, _ := ParsePai(m.Dora)
+	c.missed = false
 	c.st = table{bakaze: wind, kyoku: m.Kyoku, oya: max(val(m.Oya), 0), honba: max(val(m.Honba), 0), sticks: max(val(m.Kyotaku), 0),
 		scores: m.Scores, hand: hand, dora: []tile.Tile{dora}, players: make([]engine.PlayerView, len(m.Tehais)), left: 70}
 	return nil

@@ -41,8 +41,8 @@ func (c *Client) shanten(ts []tile.Tile) int {
 func (c *Client) turnLegal() []engine.Action {
 	st := &c.st
 	var out []engine.Action
-	if c.shanten(st.hand) == -1 {
-		out = append(out, engine.Action{Type: engine.Tsumo})
+	if c.shanten(st.hand) == -1 && c.closed() {
+		out = append(out, engine.Action{Type: engine.Tsumo}) // 門前清自摸和 is a yaku
 	}
 	if c.me().Riichi {
 		return append(out, engine.Action{Type: engine.Discard, Tile: st.hand[len(st.hand)-1]})
@@ -85,9 +85,14 @@ func (c *Client) windowLegal(from int, t tile.Tile) []engine.Action {
 	st := &c.st
 	out := []engine.Action{{Type: engine.Pass}}
 	with := append(slices.Clone(st.hand), t)
-	furiten := slices.ContainsFunc(c.me().Discards, func(d engine.Discarded) bool { return d.Tile.Kind() == t.Kind() })
-	if c.shanten(with) == -1 && !furiten {
-		out = append(out, engine.Action{Type: engine.Ron, Tile: t})
+	if c.shanten(with) == -1 {
+		// Only a riichi hand surely has a yaku; a missed win makes the
+		// hand furiten until the next discard (for the hand, in riichi).
+		if c.me().Riichi && !c.furiten(c.waitsOf(with)) {
+			out = append(out, engine.Action{Type: engine.Ron, Tile: t})
+		} else {
+			c.missed = true
+		}
 	}
 	if c.me().Riichi || st.left <= 0 {
 		return out
@@ -177,3 +182,23 @@ func (c *Client) decide(legal []engine.Action) (Msg, error) {
 
 // lastDiscarder is the seat whose discard is being answered.
 func (c *Client) lastDiscarder() int { return c.lastFrom }
+
+// waitsOf returns the kinds that complete the hand ts less its last tile.
+func (c *Client) waitsOf(ts []tile.Tile) []tile.Kind {
+	rest := ts[:len(ts)-1]
+	var out []tile.Kind
+	for _, k := range tile.Riichi([3]int{}).Kinds() {
+		if c.shanten(append(slices.Clone(rest), tile.Of(k))) == -1 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// furiten: a wait in the client's own river, or a win let go since.
+func (c *Client) furiten(waits []tile.Kind) bool {
+	if c.missed {
+		return true
+	}
+	return slices.ContainsFunc(c.me().Discards, func(d engine.Discarded) bool { return slices.Contains(waits, d.Tile.Kind()) })
+}
