@@ -22,6 +22,9 @@ type Adapter struct {
 	Pair    bool      // a regular hand has a pair
 	// Fast, when set, replaces the generic distance search (riichi's tables).
 	Fast func(c *hand.Counts, melds int) int
+	// Riichi34 marks the riichi tile kinds, whose acceptance counting works
+	// on package shanten's 34-kind counts directly (see acceptance34).
+	Riichi34 bool
 	// Forms, when set, gives the distance to the variant's special forms
 	// (seven pairs ...), used when smaller than the regular distance.
 	Forms func(c *hand.Counts, melds int) int
@@ -38,6 +41,9 @@ type Adapter struct {
 	// ThreatMelds makes an opponent with this many exposed sets a threat
 	// for the strong level, besides a riichi (0: only riichi).
 	ThreatMelds int
+	// FoldAt is the distance from ready (shanten) at which the strong level
+	// folds against a threat; 0 means 1.
+	FoldAt int
 	// NoFold marks a variant where dealing in costs the discarder nothing
 	// (trump adds points, it takes none), so the strong level never folds.
 	NoFold bool
@@ -51,7 +57,7 @@ type Adapter struct {
 var adapters = map[string]*Adapter{
 	"riichi": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
-		Fast: riichiDistance, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
+		Fast: riichiDistance, Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 	},
 	// maiko is riichi with a dummy seat and the MP race; when the variant
 	// lands it gets this entry plus Nominate for ご指名リーチ and a larger
@@ -87,6 +93,17 @@ func pairsForm(n int, wild tile.Kind) func(c *hand.Counts, melds int) int {
 		}
 		return PairsDistance(c, n, wild)
 	}
+}
+
+// index34 is a kind's place in package shanten's counts, or -1.
+func index34(k tile.Kind) int {
+	switch su, n := k.Suit(), k.Number(); {
+	case su <= tile.Sou && n >= 1:
+		return int(su)*9 + n - 1
+	case su == tile.Honor && n >= 1 && n <= 7:
+		return 26 + n
+	}
+	return -1
 }
 
 // riichi34 maps kinds to the 34-kind index of package shanten.

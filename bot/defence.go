@@ -24,9 +24,8 @@ func (p *Player) threats(m *Model) []engine.Seat {
 func (p *Player) threatened(m *Model) bool { return len(p.threats(m)) > 0 }
 
 // fold picks the safest discard against the threats, by efficiency among
-// equally safe ones. It declines (false) when the hand is ready and the
-// threat is only an open hand, where pushing pays.
-func (p *Player) fold(m *Model, cands []choice) (choice, bool) {
+// equally safe ones.
+func (p *Player) fold(m *Model, cands []choice) choice {
 	threats := p.threats(m)
 	best, bestDanger := choice{}, 1e9
 	for _, c := range cands {
@@ -38,7 +37,7 @@ func (p *Player) fold(m *Model, cands []choice) (choice, bool) {
 			best, bestDanger = c, d
 		}
 	}
-	return best, true
+	return best
 }
 
 // danger estimates how likely seat s wins on a discard of k: nothing for a

@@ -2,17 +2,19 @@ package bot
 
 import (
 	"jantaku/hand"
+	"jantaku/hand/shanten"
 	"jantaku/tile"
 )
 
 // evaluator measures hands for one variant with reusable buffers.
 type evaluator struct {
-	a *Adapter
-	d Distancer
+	a     *Adapter
+	d     Distancer
+	kinds []tile.Kind // of the variant's set
 }
 
 func newEvaluator(a *Adapter) *evaluator {
-	return &evaluator{a: a, d: Distancer{Grammar: a.Grammar, Wild: a.Wild}}
+	return &evaluator{a: a, d: Distancer{Grammar: a.Grammar, Wild: a.Wild}, kinds: a.Set.Kinds()}
 }
 
 // distance returns the shanten of concealed tiles c beside melds sets: -1
@@ -35,8 +37,11 @@ func (e *evaluator) distance(c *hand.Counts, melds int) int {
 // full hand) closer than base. Only kinds next to held tiles can help a
 // regular hand, so the wild joker and those kinds are tried.
 func (e *evaluator) acceptance(m *Model, c *hand.Counts, melds, base int) int {
+	if e.a.Riichi34 {
+		return e.acceptance34(m, c, melds, base)
+	}
 	n := 0
-	for _, k := range m.Kinds() {
+	for _, k := range e.kinds {
 		if !e.near(c, k) {
 			continue
 		}
@@ -79,8 +84,8 @@ type choice struct {
 	isolated bool
 }
 
-// discards measures every kind the seat may discard (allowed), keeping
-// acceptance only for those at the best distance.
+// discards measures every kind the seat may discard (allowed), counting
+// acceptance only where two or more are at the best distance.
 func (e *evaluator) discards(m *Model, allowed func(tile.Kind) bool) []choice {
 	c := m.Own
 	var out []choice
@@ -96,8 +101,14 @@ func (e *evaluator) discards(m *Model, allowed func(tile.Kind) bool) []choice {
 		out = append(out, choice{kind: kind, dist: d, isolated: isolated(&c, kind)})
 		best = min(best, d)
 	}
+	ties := 0
 	for i := range out {
 		if out[i].dist == best {
+			ties++
+		}
+	}
+	for i := range out {
+		if out[i].dist == best && ties > 1 {
 			c[out[i].kind]--
 			out[i].accept = e.acceptance(m, &c, m.Melds, best)
 			c[out[i].kind]++
@@ -145,4 +156,33 @@ func edgeRank(k tile.Kind) int {
 	}
 	n := k.Number()
 	return 5 - min(n-1, 9-n) // 1,9 -> 5; 2,8 -> 4; 5 -> 1
+}
+
+// acceptance34 is acceptance for riichi tiles on shanten's own counts. A
+// draw lowers each form's shanten by at most one, so when seven pairs and
+// orphans are both above base only the regular form can improve, and the
+// cheaper Regular is enough.
+func (e *evaluator) acceptance34(m *Model, c *hand.Counts, melds, base int) int {
+	s := riichi34(c)
+	of := shanten.Regular
+	if melds == 0 && min(shanten.SevenPairs(&s), shanten.Orphans(&s)) <= base {
+		of = shanten.Of
+	}
+	n := 0
+	for _, k := range e.kinds {
+		i := index34(k)
+		if i < 0 || !e.near(c, k) {
+			continue
+		}
+		u := m.Unseen(k)
+		if u == 0 {
+			continue
+		}
+		s[i]++
+		if of(&s, melds) < base {
+			n += u
+		}
+		s[i]--
+	}
+	return n
 }

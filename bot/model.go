@@ -64,9 +64,6 @@ func (m *Model) Unseen(k tile.Kind) int {
 	return max(m.set.Copies(k)-int(m.Seen[k]), 0)
 }
 
-// Kinds returns the kinds of the variant's set.
-func (m *Model) Kinds() []tile.Kind { return m.set.Kinds() }
-
 // Me returns the seat's own player view.
 func (m *Model) Me() engine.PlayerView { return m.View.Players[m.Seat] }
 

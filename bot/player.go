@@ -71,7 +71,7 @@ func indexOf(legal []engine.Action, t engine.ActionType) int {
 // turn decides on the seat's own turn: a kan or kai that does not slow the
 // hand, else the best discard, declared as riichi when that is legal.
 func (p *Player) turn(m *Model, legal []engine.Action) engine.Action {
-	discardable := map[tile.Kind]bool{}
+	var discardable [tile.NumKinds]bool
 	for _, a := range legal {
 		if a.Type == engine.Discard || a.Type == engine.Riichi {
 			discardable[a.Tile.Kind()] = true
@@ -96,13 +96,10 @@ func (p *Player) turn(m *Model, legal []engine.Action) engine.Action {
 	return discardOf(m, legal, best.kind)
 }
 
-// pick chooses among the discard candidates.
+// pick chooses among the discard candidates: the fastest (for strong,
+// weighed by value), unless a threat makes a hand still FoldAt or more
+// from ready fold.
 func (p *Player) pick(m *Model, cands []choice, threat bool) choice {
-	if threat {
-		if c, ok := p.fold(m, cands); ok {
-			return c
-		}
-	}
 	best := cands[0]
 	for _, c := range cands[1:] {
 		if p.strong && c.dist == best.dist {
@@ -116,6 +113,9 @@ func (p *Player) pick(m *Model, cands []choice, threat bool) choice {
 		if better(c, best) {
 			best = c
 		}
+	}
+	if threat && best.dist >= max(p.a.FoldAt, 1) {
+		return p.fold(m, cands)
 	}
 	return best
 }
