@@ -58,7 +58,7 @@ func Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // until its next call.
 type Decomposer struct {
 	c     Counts
-	skip  [tile.NumKinds]bool // filled only for kinds the hand holds
+	skip  kindSet // wild kinds, marked only for kinds the hand may hold
 	g     Grammar
 	std   bool // g is Standard: groups are found without an interface call
 	shape Shape
@@ -71,7 +71,6 @@ type Decomposer struct {
 	out   []Reading
 	// First backing arrays, so a fresh Decomposer allocates once.
 	stackArr [8]Group
-	candArr  [48]Group
 	slabArr  [16]Group
 	outArr   [4]Reading
 }
@@ -86,7 +85,7 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 	if !d.std {
 		for k, n := range c {
 			if n > 0 {
-				d.skip[k] = g.Skip(tile.Kind(k))
+				d.skip.set(k, g.Skip(tile.Kind(k)))
 			}
 		}
 	}
@@ -96,14 +95,16 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // prepare readies d for hands of shape under g: nothing is skipped until
 // marked in d.skip.
 func (d *Decomposer) prepare(g Grammar, shape Shape) {
-	if d.cands == nil {
-		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
-		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
+	if d.out == nil {
+		d.stack, d.slab, d.out = d.stackArr[:0], d.slabArr[:0], d.outArr[:0]
+	}
+	if d.cands == nil && !isStandard(g) {
+		d.cands = make([]Group, 0, 64) // the standard walk needs none
 	}
 	d.out, d.slab = d.out[:0], d.slab[:0]
 	d.g, d.shape = g, shape
-	_, d.std = g.(Standard)
-	d.skip = [tile.NumKinds]bool{}
+	d.std = isStandard(g)
+	d.skip = kindSet{}
 }
 
 // search finds the readings of d.c, which holds shape.Tiles() tiles.
@@ -255,7 +256,7 @@ func (d *Decomposer) lowest(from tile.Kind) (tile.Kind, bool) {
 			k++
 			continue
 		}
-		if !d.skip[k] {
+		if !d.skip.has(k) {
 			return tile.Kind(k), true
 		}
 		k++
@@ -314,4 +315,22 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+func isStandard(g Grammar) bool {
+	_, ok := g.(Standard)
+	return ok
+}
+
+// kindSet is a set of kinds, one bit each.
+type kindSet [(tile.NumKinds + 63) / 64]uint64
+
+func (s *kindSet) has(k int) bool { return s[k/64]&(1<<(k%64)) != 0 }
+
+func (s *kindSet) set(k int, on bool) {
+	if on {
+		s[k/64] |= 1 << (k % 64)
+	} else {
+		s[k/64] &^= 1 << (k % 64)
+	}
 }

@@ -145,7 +145,7 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 		for k := range try {
 			try[k] = true
 			if c[k] > 0 || set.Has(tile.Kind(k)) {
-				w.d.skip[k] = g.Skip(tile.Kind(k))
+				w.d.skip.set(k, g.Skip(tile.Kind(k)))
 			}
 		}
 	}
