@@ -121,7 +121,7 @@ func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 
 // Waiter finds waits and keeps its buffers between calls, for bots. The
 // zero value is ready to use. The waits it returns share its memory: they
-// are valid until its next call.
+// are valid until its next call. Do not copy a Waiter once used.
 type Waiter struct {
 	d     Decomposer
 	slab  []Group
