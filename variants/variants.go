@@ -4,9 +4,16 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/malaysia"
+	"jantaku/variant/suzume"
+	"jantaku/variant/trump"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry()
+	return engine.NewRegistry(
+		malaysia.Variant{},
+		suzume.Variant{},
+		trump.Variant{},
+	)
 }
