@@ -108,7 +108,7 @@ type Wait struct {
 // Waits returns every kind of set that completes c, a hand one tile short
 // of shape under grammar g, each with the readings it completes. A kind
 // counts only while the set holds a copy the hand does not. Special forms
-// (seven pairs, orphans) are the variant's to add. Waits allocates its
+// (seven pairs, orphans) are the variant's to add, with Completing. Waits allocates its
 // result; a Waiter reuses its memory between calls.
 func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	var w Waiter
@@ -289,4 +289,26 @@ func standardNear(c *Counts, near *[tile.NumKinds]bool) {
 			near[k+m-n] = true
 		}
 	}
+}
+
+// Completing returns the kinds of the set, with a copy the hand does not
+// hold, whose tile makes c a finished hand by done: the waits of a special
+// form (riichi's seven pairs or thirteen orphans), which Waits leaves out.
+func Completing(c Counts, set *tile.Set, done func(*Counts) bool) []tile.Kind {
+	var out []tile.Kind
+	if set == nil {
+		return nil
+	}
+	for k := 0; k < tile.NumKinds; k++ {
+		kind := tile.Kind(k)
+		if !set.Has(kind) || set.Copies(kind) <= int(c[k]) {
+			continue
+		}
+		c[k]++
+		if done(&c) {
+			out = append(out, kind)
+		}
+		c[k]--
+	}
+	return out
 }
