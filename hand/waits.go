@@ -105,11 +105,11 @@ type Wait struct {
 	Readings []WaitReading
 }
 
-// Waits returns every kind of set that completes c, a hand one tile short
-// of shape under grammar g, each with the readings it completes. A kind
-// counts only while the set holds a copy the hand does not. Special forms
-// (seven pairs, orphans) are the variant's to add, with Completing. Waits allocates its
-// result; a Waiter reuses its memory between calls.
+// Waits returns every kind of the set that completes c, a hand one tile
+// short of shape under grammar g, each with the readings it completes. A
+// kind counts only while the set holds a copy the hand does not. Special
+// forms (seven pairs, orphans) are the variant's to add, with Completing.
+// Waits allocates its result; a Waiter reuses its memory between calls.
 func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	var w Waiter
 	ws := w.Waits(c, g, shape, set)
