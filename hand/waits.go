@@ -139,9 +139,18 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	}
 	w.d.prepare(g, shape)
 	var try [tile.NumKinds]bool
-	if _, std := g.(Standard); std {
+	_, std := g.(Standard)
+	_, mal := g.(Malaysian)
+	switch {
+	case std:
 		standardNear(&c, &try)
-	} else {
+	case mal && c[tile.Joker] == 0:
+		// With no joker in hand a real winning tile joins held real tiles
+		// as in the standard grammar; a drawn joker may finish anything.
+		standardNear(&c, &try)
+		try[tile.Joker] = true
+		w.d.skip.set(int(tile.Joker), true)
+	default:
 		for k := range try {
 			try[k] = true
 			if c[k] > 0 || set.Has(tile.Kind(k)) {

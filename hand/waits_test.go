@@ -203,3 +203,17 @@ func TestCompleting(t *testing.T) {
 		})
 	}
 }
+
+// TestWaitsMalaysianNoJoker checks the pruned search of a hand without a
+// joker against trying every kind, and that a drawn joker finishes it.
+func TestWaitsMalaysianNoJoker(t *testing.T) {
+	set := tile.Malaysia()
+	for _, h := range []string{"123p456p789p11z23p", "123p456p789p11z55p", "11p456p789p11z222z", "234567p789p11z22z"} {
+		c := counts(h)
+		got := waitsString(Waits(c, Malaysian{}, Shape{4, true}, set))
+		want := waitsString(Waits(c, hiddenMalaysian{}, Shape{4, true}, set))
+		if got != want || !strings.Contains(got, "0z:") {
+			t.Errorf("%s: pruned %s, every kind %s", h, got, want)
+		}
+	}
+}
