@@ -141,9 +141,12 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	var try [tile.NumKinds]bool
 	_, std := g.(Standard)
 	_, mal := g.(Malaysian)
+	_, momo := g.(Momojan)
 	switch {
 	case std:
 		standardNear(&c, &try)
+	case momo:
+		momojanNear(&c, &try)
 	case mal && c[tile.Joker] == 0:
 		// With no joker in hand a real winning tile joins held real tiles
 		// as in the standard grammar; a drawn joker may finish anything.
