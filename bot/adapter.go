@@ -31,6 +31,10 @@ type Adapter struct {
 	// CallOK says whether a call still leaves a hand that may win (riichi
 	// needs a yaku in an open hand); nil allows every call that helps.
 	CallOK func(m *Model, a engine.Action) bool
+	// ValueCall, when set, is the strong level's stricter test of a call:
+	// trump takes a point off for every pon, so strong pons only for a
+	// scoring set.
+	ValueCall func(m *Model, a engine.Action) bool
 	// Value is the strong level's worth of keeping one tile of kind k in
 	// the hand, in the variant's points (dora, reds, honours that score).
 	Value func(m *Model, k tile.Kind) float64
@@ -67,7 +71,7 @@ var adapters = map[string]*Adapter{
 	},
 	"trump": {
 		Set: tile.Trump(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
-		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, NoFold: true,
+		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, NoFold: true, ValueCall: trumpValueCall,
 	},
 	"malaysia": {
 		Set: tile.Malaysia(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
@@ -240,4 +244,23 @@ func momojanValue(m *Model, k tile.Kind) float64 {
 		v += 1
 	}
 	return v
+}
+
+// trumpScoring reports whether a triplet of k scores in trump (役札: the
+// 10s and the pictures).
+func trumpScoring(k tile.Kind) bool { return k == tile.Ten || k >= tile.Jack && k <= tile.King }
+
+// trumpValueCall allows a pon only of a scoring kind, or once the hand has
+// such a pon, since every pon costs a point and an open hand without a
+// yaku cannot win.
+func trumpValueCall(m *Model, a engine.Action) bool {
+	if trumpScoring(a.Tile.Kind()) {
+		return true
+	}
+	for _, md := range m.Me().Melds {
+		if md.Kind == engine.MeldPon && trumpScoring(md.Tiles[0].Kind()) {
+			return true
+		}
+	}
+	return false
 }

@@ -226,6 +226,9 @@ func (p *Player) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 			continue
 		}
 		d := p.afterCall(&c, m.Melds+1, a.Type == engine.Minkan)
+		if p.strong && p.a.ValueCall != nil && !p.a.ValueCall(m, a) {
+			continue
+		}
 		if d < bestDist && (!threat || d <= 0) && (p.a.CallOK == nil || p.a.CallOK(m, a)) {
 			bestDist, found = d, a
 		}
