@@ -79,6 +79,7 @@ var adapters = map[string]*Adapter{
 	},
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
+		NoFold: true, // two players, seven-card hands: folding lost to pushing in the arena
 	},
 }
 
