@@ -17,7 +17,7 @@ type Test struct {
 	SD   float64 `json:"sd"`
 	Lo   float64 `json:"ci95_lo"` // 95% confidence interval of the mean
 	Hi   float64 `json:"ci95_hi"`
-	T    float64 `json:"t"`
+	T    float64 `json:"t"` // 0 when the differences do not vary
 	P    float64 `json:"p"` // two-sided
 }
 
@@ -53,7 +53,7 @@ func Paired(d []float64) Test {
 		t.T = t.Mean / se
 		t.P = tTwoSided(t.T, float64(n-1))
 	case t.Mean != 0:
-		t.T, t.P = math.Inf(int(math.Copysign(1, t.Mean))), 0
+		t.P = 0 // every set differs by the same amount; T stays 0 (undefined)
 	}
 	return t
 }

@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"jantaku/arena"
+	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/mjai"
 )
 
 func runArena(env Env, args []string) int {
@@ -22,6 +24,7 @@ func runArena(env Env, args []string) int {
 	workers := fs.Int("workers", runtime.NumCPU(), "sets played in parallel (results do not depend on it)")
 	check := fs.Int("check-every", 0, "run the simulator's refused-action check every n actions (0: never)")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
+	client := fs.String("mjai-client", "", "instead of a match, play riichi as an mjai client at this bot level on stdin/stdout")
 	var opts optionFlags
 	fs.Var(&opts, "option", "a table option key=value; repeat for more")
 	fs.Usage = func() {
@@ -29,11 +32,15 @@ func runArena(env Env, args []string) int {
 			"Plays seeded duplicate matches: each set replays one seed once per seat rotation, so\n"+
 			"every bot plays every seat of the same walls. Reports each level's mean score and rank\n"+
 			"and, for each pair of levels, the paired difference over the sets with a 95% confidence\n"+
-			"interval and a two-sided paired t test.\n\n")
+			"interval and a two-sided paired t test.\n\n"+
+			"With --mjai-client LEVEL it instead plays riichi as an mjai client (JSON lines) on stdin/stdout.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
+	}
+	if *client != "" {
+		return runMjaiClient(env, *client, *seed)
 	}
 	v, err := env.Variants.Get(*variant)
 	if err != nil {
@@ -54,7 +61,11 @@ func runArena(env Env, args []string) int {
 		return 1
 	}
 	if *asJSON {
-		b, _ := json.Marshal(rep)
+		b, err := json.Marshal(rep)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+			return 1
+		}
 		fmt.Fprintln(env.Stdout, string(b))
 		return 0
 	}
@@ -73,6 +84,20 @@ func printArena(env Env, r arena.Report, took time.Duration) {
 		fmt.Fprintf(w, "  score %+.1f (95%% CI %+.1f .. %+.1f), t=%.2f, p=%.2g%s\n", c.Score.Mean, c.Score.Lo, c.Score.Hi, c.Score.T, c.Score.P, mark(c.Score))
 		fmt.Fprintf(w, "  rank  %+.3f (95%% CI %+.3f .. %+.3f), t=%.2f, p=%.2g%s\n", c.Rank.Mean, c.Rank.Lo, c.Rank.Hi, c.Rank.T, c.Rank.P, mark(c.Rank))
 	}
+}
+
+// runMjaiClient plays one of our bots as an mjai client on the streams.
+func runMjaiClient(env Env, level string, seed uint64) int {
+	b, err := bot.New(level, "riichi", seed)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+		return 2
+	}
+	if err := mjai.NewClient(b).Run(env.Stdin, env.Stdout); err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+		return 1
+	}
+	return 0
 }
 
 func mark(t arena.Test) string {
