@@ -80,7 +80,6 @@ type choice struct {
 	kind     tile.Kind
 	dist     int
 	accept   int
-	value    float64
 	isolated bool
 }
 
