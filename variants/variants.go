@@ -4,9 +4,12 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/riichi"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry()
+	return engine.NewRegistry(
+		riichi.Variant{}, // riichi
+	)
 }
