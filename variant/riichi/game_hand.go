@@ -118,3 +118,15 @@ func meldKinds(ms []engine.Meld, want func(tile.Kind) bool) int {
 
 func isDragon(k tile.Kind) bool { return k >= tile.White && k <= tile.Red }
 func isWind(k tile.Kind) bool   { return k >= tile.East && k <= tile.North }
+
+// twinOfDrawn reports whether the hand holds, besides the fresh draw, the
+// very same tile (same kind and redness).
+func (p *player) twinOfDrawn() bool {
+	n := 0
+	for _, t := range p.hand {
+		if t == p.drawn {
+			n++
+		}
+	}
+	return n > 1
+}

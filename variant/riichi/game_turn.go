@@ -5,6 +5,11 @@ import (
 	"jantaku/tile"
 )
 
+// FlagTsumogiri marks a discard (or riichi discard) of the drawn tile
+// itself when the hand holds the same tile too; a plain discard of that
+// tile then comes from the hand. The river shows the difference.
+const FlagTsumogiri = "tsumogiri"
+
 // The seat to move: after a draw it may discard, declare riichi with its
 // discard, win (tsumo), make a closed or added kan, or on its first
 // uninterrupted draw abort with nine terminals; after a call it only
@@ -21,6 +26,9 @@ func (g *Game) turnActions() []engine.Action {
 			if g.kuikae&(1<<kindIndex(t.Kind())) == 0 {
 				acts = append(acts, engine.Action{Type: engine.Discard, Tile: t})
 			}
+		}
+		if p.drew && p.twinOfDrawn() {
+			acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn, Flag: FlagTsumogiri})
 		}
 		acts = g.riichiActions(p, acts)
 	}
@@ -51,6 +59,9 @@ func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
 		p.cnt[i]++
 		if ok {
 			acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t})
+			if t == p.drawn && p.twinOfDrawn() {
+				acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t, Flag: FlagTsumogiri})
+			}
 		}
 	}
 	return acts
@@ -116,7 +127,9 @@ func (g *Game) applyTurn(s int, a engine.Action) {
 	g.emit(engine.Event{Type: engine.EvAct, Seat: engine.Seat(s), Action: &a})
 	switch a.Type {
 	case engine.Discard, engine.Riichi:
-		g.discard(s, a.Tile, a.Type == engine.Riichi)
+		p := &g.p[s]
+		tsumogiri := p.drew && a.Tile == p.drawn && (a.Flag == FlagTsumogiri || p.riichi || !p.twinOfDrawn())
+		g.discard(s, a.Tile, a.Type == engine.Riichi, tsumogiri)
 	case engine.Tsumo:
 		g.winTsumo(s)
 	case engine.Ankan:
@@ -129,9 +142,8 @@ func (g *Game) applyTurn(s int, a engine.Action) {
 }
 
 // discard puts t in the seat's river and opens the call window.
-func (g *Game) discard(s int, t tile.Tile, riichi bool) {
+func (g *Game) discard(s int, t tile.Tile, riichi, tsumogiri bool) {
 	p := &g.p[s]
-	tsumogiri := p.drew && t == p.drawn
 	p.remove(t)
 	p.drew = false
 	if p.riichi {
