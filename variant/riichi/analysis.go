@@ -26,7 +26,7 @@ const (
 // hand (fixed for every reading) and about the reading under test.
 type analysis struct {
 	r   *Rules
-	ctx *WinContext
+	ctx WinContext
 
 	conc        counts // concealed tiles, the winning tile included
 	win         tile.Kind
@@ -41,6 +41,7 @@ type analysis struct {
 	outside                     int // terminals + honours
 	green                       bool
 	dora, red, ura              int
+	whole                       [numYaku]uint8 // the yaku marked Whole
 
 	// The reading under test.
 	form       form
@@ -147,3 +148,5 @@ func doraOf(ind tile.Kind) tile.Kind {
 	}
 	return ind + 1
 }
+
+func (a *analysis) isDealer() bool { return a.ctx.Winner == a.ctx.Dealer }

@@ -12,7 +12,9 @@ import (
 // ways to read the hand, and all the groups the winning tile may have
 // completed, it keeps the one worth most (then most han, then most fu).
 func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	var e evaluator
+	// Only the analysis goes to the yaku functions (and so to the heap);
+	// the readings and candidates stay on the stack.
+	e := evaluator{a: &analysis{}}
 	if err := e.a.prepare(r, &h, &ctx); err != nil {
 		return Score{}, err
 	}
@@ -28,7 +30,7 @@ func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
 
 // evaluator tries every reading and keeps the best.
 type evaluator struct {
-	a     analysis
+	a     *analysis
 	d     decomposer
 	shape bool // some reading makes a winning shape
 	found bool // some reading has a yaku
@@ -46,7 +48,7 @@ type candidate struct {
 }
 
 func (e *evaluator) run() {
-	a := &e.a
+	a := e.a
 	if a.called == 0 && isOrphans(&a.conc) {
 		a.form, a.rd = orphans, reading{}
 		a.wait, a.runs, a.ankou, a.kans, a.peikou = tanki, 0, 0, 0, 0
@@ -68,7 +70,7 @@ func (e *evaluator) run() {
 
 // place tries the win in the pair and in each concealed set that holds it.
 func (e *evaluator) place(rd *reading) {
-	a := &e.a
+	a := e.a
 	w := a.win
 	if rd.pair == w {
 		a.rd, a.wait = *rd, tanki
@@ -123,7 +125,7 @@ func waitOf(s set, w tile.Kind) wait {
 
 // tryRegular derives the reading's counts, then values it.
 func (e *evaluator) tryRegular() {
-	a := &e.a
+	a := e.a
 	a.runs, a.ankou, a.kans, a.peikou = 0, 0, 0, 0
 	var runs [4]tile.Kind
 	for _, s := range a.sets() {
@@ -163,14 +165,14 @@ func peikou(runs []tile.Kind) int {
 // try values the current reading and keeps it if it is the best so far.
 func (e *evaluator) try() {
 	e.shape = true
-	a := &e.a
+	a := e.a
 	a.countFu()
 	c := &e.cur
 	if !a.tally(c) {
 		return
 	}
 	c.base, c.limit = basePoints(a.r, c.han, c.fu, c.yakuman)
-	c.points = pricesOf(c.base, a.ctx.IsDealer()).total(a.ctx.Tsumo, a.ctx.IsDealer())
+	c.points = pricesOf(c.base, a.isDealer()).total(a.ctx.Tsumo, a.isDealer())
 	if !e.found || better(c, &e.best) {
 		e.best, e.found = *c, true
 	}
@@ -189,13 +191,11 @@ func better(c, b *candidate) bool {
 // tally counts the yaku of the current reading into c; it reports whether
 // the reading has a yaku (dora alone are none).
 func (a *analysis) tally(c *candidate) bool {
-	c.vals = [numYaku]uint8{}
-	for i := range table {
-		y := &table[i]
-		if y.Yakuman == 0 && !a.menzen && y.Open == 0 {
-			continue
+	c.vals = a.whole
+	for _, i := range readingYaku {
+		if y := &table[i]; a.allowed(y) {
+			c.vals[y.ID] = uint8(y.count(a))
 		}
-		c.vals[y.ID] = uint8(y.count(a))
 	}
 	for _, cf := range conflicts {
 		if c.vals[cf[0]] > 0 {
@@ -227,9 +227,9 @@ func (a *analysis) tally(c *candidate) bool {
 // value and every han yaku is dropped.
 func (a *analysis) yakumanOf(c *candidate) bool {
 	total := 0
-	for i := range table {
+	for _, i := range yakumanYaku {
 		y := &table[i]
-		if y.Yakuman == 0 || c.vals[y.ID] == 0 {
+		if c.vals[y.ID] == 0 {
 			continue
 		}
 		n := a.yakumanCount(y)
@@ -254,6 +254,22 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 	return true
 }
 
+// allowed reports whether y may count in this hand: a concealed-only yaku
+// needs a concealed hand.
+func (a *analysis) allowed(y *Yaku) bool {
+	return y.Yakuman > 0 || a.menzen || y.Open > 0
+}
+
+// countWhole counts, once per hand, the yaku that do not depend on the
+// reading.
+func (a *analysis) countWhole() {
+	for i := range table {
+		if y := &table[i]; y.Whole && a.allowed(y) {
+			a.whole[y.ID] = uint8(y.count(a))
+		}
+	}
+}
+
 func (a *analysis) yakumanCount(y *Yaku) int {
 	if y.Double && a.r.DoubleYakuman {
 		return 2 * y.Yakuman
@@ -263,8 +279,8 @@ func (a *analysis) yakumanCount(y *Yaku) int {
 
 // score turns the best candidate into a Score.
 func (e *evaluator) score() Score {
-	b, a := &e.best, &e.a
-	dealer := a.ctx.IsDealer()
+	b, a := &e.best, e.a
+	dealer := a.isDealer()
 	p := pricesOf(b.base, dealer)
 	s := Score{Han: b.han, Fu: b.fu, Yakuman: b.yakuman, Limit: b.limit, Base: b.base,
 		Dealer: dealer, Points: b.points, Ron: p.ron, PaoYakuman: b.pao}
@@ -273,6 +289,11 @@ func (e *evaluator) score() Score {
 	} else {
 		s.TsumoDealer, s.TsumoNonDealer = p.dealer, p.nonDealer
 	}
+	n := 0
+	for _, v := range b.vals {
+		n += b2i(v > 0)
+	}
+	s.Yaku = make([]YakuScore, 0, n)
 	for i := range table {
 		y := &table[i]
 		n := int(b.vals[y.ID])

@@ -12,7 +12,7 @@ const tilesInWin = 14
 // prepare checks the hand and context and gathers the facts that hold for
 // every reading.
 func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
-	*a = analysis{r: r, ctx: ctx}
+	*a = analysis{r: r, ctx: *ctx}
 	if err := checkContext(ctx); err != nil {
 		return err
 	}
@@ -55,6 +55,7 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	}
 	a.classify(&all)
 	a.countDora(&all)
+	a.countWhole()
 	return nil
 }
 

@@ -123,8 +123,8 @@ func renhouYakuman(a *analysis) int {
 	return b2i(a.r.Renhou == RenhouYakuman && a.ctx.Renhou && !a.ctx.Tsumo)
 }
 
-func tenhou(a *analysis) int  { return b2i(a.ctx.Tenhou && a.ctx.Tsumo && a.ctx.IsDealer()) }
-func chiihou(a *analysis) int { return b2i(a.ctx.Chiihou && a.ctx.Tsumo && !a.ctx.IsDealer()) }
+func tenhou(a *analysis) int  { return b2i(a.ctx.Tenhou && a.ctx.Tsumo && a.isDealer()) }
+func chiihou(a *analysis) int { return b2i(a.ctx.Chiihou && a.ctx.Tsumo && !a.isDealer()) }
 
 func kokushi(a *analysis) int   { return b2i(a.form == orphans) }
 func kokushi13(a *analysis) int { return b2i(a.form == orphans && a.conc[a.win] == 2) }
