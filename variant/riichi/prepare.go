@@ -1,0 +1,163 @@
+package riichi
+
+import (
+	"fmt"
+
+	"jantaku/tile"
+)
+
+// tilesInWin is the size of a winning hand, a quad counted as three.
+const tilesInWin = 14
+
+// prepare checks the hand and context and gathers the facts that hold for
+// every reading.
+func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
+	*a = analysis{r: r, ctx: *ctx}
+	if err := checkContext(ctx); err != nil {
+		return err
+	}
+	n, err := meldsOf(h.Melds, &a.meldSets)
+	if err != nil {
+		return err
+	}
+	a.called = n
+	if len(h.Concealed)+3*n != tilesInWin {
+		return fmt.Errorf("riichi: %w: %d tiles in hand and %d melds", ErrBadHand, len(h.Concealed), n)
+	}
+	var all counts
+	a.menzen = true
+	for i, m := range h.Melds {
+		if !a.meldSets[i].concealed {
+			a.menzen = false
+		}
+		if err := a.addTiles(&all, m.Tiles); err != nil {
+			return err
+		}
+	}
+	if err := a.addTiles(&all, h.Concealed); err != nil {
+		return err
+	}
+	for _, t := range h.Concealed {
+		a.conc[t.Kind()]++
+	}
+	for k, c := range all {
+		if c > 4 {
+			return fmt.Errorf("riichi: %w: %d of %s", ErrBadHand, c, tile.Kind(k))
+		}
+	}
+	a.win = h.Win.Kind()
+	if !validKind(a.win) || a.conc[a.win] == 0 {
+		return fmt.Errorf("riichi: %w: the winning tile %s is not in the hand", ErrBadHand, h.Win)
+	}
+	a.seat, a.round = ctx.SeatWind(), ctx.RoundWind
+	if a.round == 0 {
+		a.round = tile.East
+	}
+	a.classify(&all)
+	a.countDora(&all)
+	a.countWhole()
+	return nil
+}
+
+// checkContext checks the seats and winds of the context.
+func checkContext(ctx *WinContext) error {
+	seat := func(s int) bool { return s >= 0 && s < Seats }
+	switch {
+	case !seat(ctx.Winner) || !seat(ctx.Dealer):
+		return fmt.Errorf("riichi: %w: seats are 0 to 3", ErrBadHand)
+	case !ctx.Tsumo && (!seat(ctx.From) || ctx.From == ctx.Winner):
+		return fmt.Errorf("riichi: %w: a ron needs another seat to deal in", ErrBadHand)
+	case ctx.HasPao && (!seat(ctx.Pao) || ctx.Pao == ctx.Winner):
+		return fmt.Errorf("riichi: %w: the pao seat must be another seat", ErrBadHand)
+	case ctx.RoundWind != 0 && (ctx.RoundWind < tile.East || ctx.RoundWind > tile.North):
+		return fmt.Errorf("riichi: %w: the round wind must be a wind", ErrBadHand)
+	case ctx.Honba < 0 || ctx.Sticks < 0:
+		return fmt.Errorf("riichi: %w: negative honba or sticks", ErrBadHand)
+	}
+	return nil
+}
+
+// validKind reports whether k is a riichi kind.
+func validKind(k tile.Kind) bool {
+	n := k.Number()
+	switch k.Suit() {
+	case tile.Man, tile.Pin, tile.Sou:
+		return n >= 1
+	case tile.Honor:
+		return n >= 1 && n <= 7
+	}
+	return false
+}
+
+// addTiles counts ts into all and the red fives into a.red.
+func (a *analysis) addTiles(all *counts, ts []tile.Tile) error {
+	for _, t := range ts {
+		k := t.Kind()
+		if !validKind(k) || t.Red() && (k.Number() != 5 || k.Suit() == tile.Honor) {
+			return fmt.Errorf("riichi: %w: %s is not a riichi tile", ErrBadHand, t)
+		}
+		all[k]++
+		if t.Red() {
+			a.red++
+		}
+	}
+	return nil
+}
+
+// classify counts the hand's tiles by class and suit.
+func (a *analysis) classify(all *counts) {
+	var suits [3]bool
+	a.green = true
+	for k, n := range all {
+		if n == 0 {
+			continue
+		}
+		kind := tile.Kind(k)
+		switch {
+		case kind.Suit() == tile.Honor:
+			a.honours += int(n)
+		case kind.Number() == 1 || kind.Number() == 9:
+			a.terminals += int(n)
+			suits[kind.Suit()] = true
+		default:
+			a.simples += int(n)
+			suits[kind.Suit()] = true
+		}
+		a.green = a.green && isGreen(kind)
+	}
+	a.outside = a.terminals + a.honours
+	for _, s := range suits {
+		a.suits += b2i(s)
+	}
+}
+
+// countDora counts dora and ura dora from the indicators the rules let
+// count; red fives were counted with the tiles.
+func (a *analysis) countDora(all *counts) {
+	dora := a.ctx.Dora
+	if !a.r.KanDora && len(dora) > 1 {
+		dora = dora[:1]
+	}
+	for _, t := range dora {
+		a.dora += pointedAt(all, t)
+	}
+	if !a.r.UraDora || !(a.ctx.Riichi || a.ctx.DoubleRiichi) {
+		return
+	}
+	ura := a.ctx.Ura
+	if !a.r.KanUraDora && len(ura) > 1 {
+		ura = ura[:1]
+	}
+	for _, t := range ura {
+		a.ura += pointedAt(all, t)
+	}
+}
+
+// pointedAt counts the tiles of the kind indicator ind points to.
+func pointedAt(all *counts, ind tile.Tile) int {
+	k := ind.Kind()
+	if !validKind(k) {
+		return 0
+	}
+	return int(all[doraOf(k)])
+}
