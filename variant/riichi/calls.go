@@ -322,7 +322,7 @@ func orphanWin(q *player, k int) bool {
 	}
 	c := q.cnt
 	c[k]++
-	return orphans(&c)
+	return shapeOrphans(&c)
 }
 
 // settleChankan acts on the robbing window.

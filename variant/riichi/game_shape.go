@@ -6,11 +6,11 @@ import "jantaku/tile"
 // questions it asks on every discard (does this tile win? is this hand
 // ready?) are a few array walks with no allocation.
 
-// numKinds is the number of riichi tile kinds.
-const numKinds = 34
+// gameKinds is the number of riichi tile kinds.
+const gameKinds = 34
 
 // kindCounts counts a hand's tiles by kind index (see kindIndex).
-type kindCounts [numKinds]uint8
+type kindCounts [gameKinds]uint8
 
 // kindIndex maps a riichi kind to 0-33: 1m-9m, 1p-9p, 1s-9s, East..red.
 func kindIndex(k tile.Kind) int {
@@ -40,7 +40,7 @@ func complete(c *kindCounts, sets int) bool {
 	if regularComplete(c) {
 		return true
 	}
-	return sets == 4 && (sevenPairs(c) || orphans(c))
+	return sets == 4 && (shapeSevenPairs(c) || shapeOrphans(c))
 }
 
 // regularComplete reports whether c is sets and exactly one pair.
@@ -82,7 +82,7 @@ func regularComplete(c *kindCounts) bool {
 	return false
 }
 
-func groupEnd(g int) int { return min(g*9+9, numKinds) }
+func groupEnd(g int) int { return min(g*9+9, gameKinds) }
 
 // groupSets reports whether group g (a suit, or the honours for g == 3)
 // splits into sets alone. For the lowest kind, triplets then sequences is
@@ -112,7 +112,7 @@ func groupSets(c *kindCounts, g int) bool {
 	return true
 }
 
-func sevenPairs(c *kindCounts) bool {
+func shapeSevenPairs(c *kindCounts) bool {
 	pairs := 0
 	for _, n := range c {
 		switch n {
@@ -126,7 +126,7 @@ func sevenPairs(c *kindCounts) bool {
 	return pairs == 7
 }
 
-func orphans(c *kindCounts) bool {
+func shapeOrphans(c *kindCounts) bool {
 	pair := false
 	for i, n := range c {
 		switch {
@@ -151,7 +151,7 @@ func orphans(c *kindCounts) bool {
 func waitMask(c *kindCounts, sets int) uint64 {
 	var m uint64
 	cand := candidates(c, sets)
-	for i := 0; i < numKinds; i++ {
+	for i := 0; i < gameKinds; i++ {
 		if cand&(1<<i) == 0 || c[i] >= 4 {
 			continue
 		}

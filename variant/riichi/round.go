@@ -153,7 +153,7 @@ func ranks(scores []int) []int {
 }
 
 // finalPoints returns each seat's result in thousands: (score - return
-// points) plus the uma of its rank, rounded half away from zero; the first
+// points) plus the uma of its rank, rounded half up; the first
 // takes the rest, which is the oka, so the points sum to zero.
 func (g *Game) finalPoints(scores, rk []int) []int {
 	out := make([]int, len(scores))
@@ -171,9 +171,11 @@ func (g *Game) finalPoints(scores, rk []int) []int {
 	return out
 }
 
+// roundThousands rounds points to thousands, a half up (-16.5 → -16).
 func roundThousands(v int) int {
-	if v < 0 {
-		return -((-v + 500) / 1000)
+	q := v + 500
+	if q < 0 {
+		return -((-q + 999) / 1000)
 	}
-	return (v + 500) / 1000
+	return q / 1000
 }
