@@ -200,3 +200,40 @@ func wins(c *kindCounts, sets, k int) bool {
 	c[k]--
 	return ok
 }
+
+// mayReach is a quick necessary condition for a closed hand of 14 tiles
+// to be ready after some discard: at most two isolated single tiles (no
+// other tile of its kind or within two in its suit), as each finished
+// reading of a ready hand leaves at most one lone tile, plus the discard;
+// or twelve kinds of terminals and honours for thirteen orphans. It keeps
+// the exact test (waitMask) off most hands.
+func mayReach(c *kindCounts) bool {
+	isolated, orphanKinds := 0, 0
+	for i, n := range c {
+		if n == 0 {
+			continue
+		}
+		if isOrphan(i) {
+			orphanKinds++
+		}
+		if n == 1 && lonely(c, i) {
+			isolated++
+		}
+	}
+	return isolated <= 2 || orphanKinds >= 12
+}
+
+// lonely reports whether kind index i has no neighbour within two in its
+// suit (honours have none).
+func lonely(c *kindCounts, i int) bool {
+	if i >= 27 {
+		return true
+	}
+	lo, hi := max(i-2, i/9*9), min(i+2, i/9*9+8)
+	for j := lo; j <= hi; j++ {
+		if j != i && c[j] > 0 {
+			return false
+		}
+	}
+	return true
+}
