@@ -207,7 +207,7 @@ func wins(c *kindCounts, sets, k int) bool {
 // reading of a ready hand leaves at most one lone tile, plus the discard;
 // or twelve kinds of terminals and honours for thirteen orphans. It keeps
 // the exact test (waitMask) off most hands.
-func mayReach(c *kindCounts) bool {
+func mayReach(c *kindCounts, sets int) bool {
 	isolated, orphanKinds := 0, 0
 	for i, n := range c {
 		if n == 0 {
@@ -220,7 +220,75 @@ func mayReach(c *kindCounts) bool {
 			isolated++
 		}
 	}
-	return isolated <= 2 || orphanKinds >= 12
+	if sets == 4 && orphanKinds >= 12 {
+		return true
+	}
+	if isolated > 2 {
+		return false
+	}
+	pairs := 0
+	for _, n := range c {
+		if n >= 2 {
+			pairs++
+		}
+	}
+	x := *c
+	return sets == 4 && pairs >= 6 || nearReady(&x, sets, 0, 0, 0, false, false)
+}
+
+// nearReady reports whether c (3*want+2 concealed tiles) holds want sets,
+// or one set fewer, a pair and a partial set (a second pair or two tiles one draw from
+// a sequence), with at most two tiles left over: the shape of a ready
+// hand plus its discard. It walks the kinds from i, taking groups at the
+// lowest kind left.
+func nearReady(c *kindCounts, want, i, sets, left int, pair, partial bool) bool {
+	if sets == want || sets == want-1 && pair && partial {
+		return true
+	}
+	for i < gameKinds && c[i] == 0 {
+		i++
+	}
+	if i == gameKinds {
+		return false
+	}
+	suited := i < 27
+	pos := i % 9
+	try := func(a, b, cc int, s, l int, p, q bool) bool {
+		if c[a] == 0 || (b >= 0 && c[b] == 0) || (cc >= 0 && c[cc] == 0) {
+			return false
+		}
+		c[a]--
+		if b >= 0 {
+			c[b]--
+		}
+		if cc >= 0 {
+			c[cc]--
+		}
+		ok := nearReady(c, want, i, s, l, p, q)
+		c[a]++
+		if b >= 0 {
+			c[b]++
+		}
+		if cc >= 0 {
+			c[cc]++
+		}
+		return ok
+	}
+	switch {
+	case c[i] >= 3 && try(i, i, i, sets+1, left, pair, partial):
+		return true
+	case suited && pos <= 6 && try(i, i+1, i+2, sets+1, left, pair, partial):
+		return true
+	case c[i] >= 2 && !pair && try(i, i, -1, sets, left, true, partial):
+		return true
+	case !partial && c[i] >= 2 && try(i, i, -1, sets, left, pair, true):
+		return true
+	case !partial && suited && pos <= 7 && try(i, i+1, -1, sets, left, pair, true):
+		return true
+	case !partial && suited && pos <= 6 && try(i, i+2, -1, sets, left, pair, true):
+		return true
+	}
+	return left < 2 && try(i, -1, -1, sets, left+1, pair, partial)
 }
 
 // lonely reports whether kind index i has no neighbour within two in its

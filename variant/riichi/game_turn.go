@@ -49,7 +49,7 @@ func (g *Game) turnActions() []engine.Action {
 // closed hand ready, when the seat may declare: enough points for the
 // deposit and enough live tiles left.
 func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
-	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles || !mayReach(&p.cnt) {
+	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles || !mayReach(&p.cnt, p.sets) {
 		return acts
 	}
 	for _, t := range p.distinctTiles() {

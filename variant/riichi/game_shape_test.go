@@ -1,0 +1,83 @@
+package riichi
+
+import (
+	"testing"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// readyAfterDiscard is the exact question mayReach filters for.
+func readyAfterDiscard(c *kindCounts, sets int) bool {
+	for i, n := range c {
+		if n == 0 {
+			continue
+		}
+		c[i]--
+		ok := tenpai(c, sets)
+		c[i]++
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TestMayReach checks on many hands near ready (complete hands with one
+// or two tiles swapped) and random hands that the quick filter never
+// turns away a hand that can declare riichi.
+func TestMayReach(t *testing.T) {
+	r := engine.NewRand(7)
+	all := tile.Riichi([3]int{}).All()
+	checked, ready := 0, 0
+	for n := 0; n < 20000; n++ {
+		r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+		var c kindCounts
+		sets := 4 - r.IntN(2) // a closed kan aside, or not
+		for _, x := range all[:3*sets+2] {
+			c[kindIndex(x.Kind())]++
+		}
+		if n%2 == 0 { // build a complete hand, then spoil it a little
+			c = kindCounts{}
+			for s := 0; s < sets; s++ {
+				k := r.IntN(27)
+				if k%9 <= 6 && r.IntN(2) == 0 {
+					c[k]++
+					c[k+1]++
+					c[k+2]++
+				} else {
+					c[k] += 3
+				}
+			}
+			c[r.IntN(gameKinds)] += 2
+			for swaps := r.IntN(3); swaps > 0; swaps-- {
+				for {
+					i := r.IntN(gameKinds)
+					if c[i] > 0 {
+						c[i]--
+						break
+					}
+				}
+				c[r.IntN(gameKinds)]++
+			}
+			bad := false
+			for _, x := range c {
+				bad = bad || x > 4
+			}
+			if bad {
+				continue
+			}
+		}
+		checked++
+		want := readyAfterDiscard(&c, sets)
+		if want {
+			ready++
+		}
+		if want && !mayReach(&c, sets) {
+			t.Fatalf("mayReach refuses a hand that can riichi: %v", c)
+		}
+	}
+	if ready < 1000 {
+		t.Fatalf("only %d of %d hands were ready; the test hands are too far", ready, checked)
+	}
+}
