@@ -36,6 +36,10 @@ func (g *Game) openDiscardWindow() {
 	k := kindIndex(t.Kind())
 	g.ronOffer = 0
 	last := g.wall.left() == 0
+	if !g.anyAnswer(k, from, last) {
+		g.afterDiscard(nil)
+		return
+	}
 	g.window = engine.NewWindow(Seats, order(from), func(seat engine.Seat) []engine.Action {
 		s := int(seat)
 		q := &g.p[s]
@@ -58,10 +62,37 @@ func (g *Game) openDiscardWindow() {
 		return acts
 	})
 	if g.window.Empty() {
+		g.window = nil
+		g.missedWins()
 		g.afterDiscard(nil)
 		return
 	}
 	g.phase = phCall
+}
+
+// anyAnswer is a quick look whether any seat might win on, pon, kan or chi
+// kind index k discarded by from, so most discards open no window at all.
+func (g *Game) anyAnswer(k, from int, last bool) bool {
+	for d := 1; d < Seats; d++ {
+		q := &g.p[(from+d)%Seats]
+		switch {
+		case wins(&q.cnt, q.sets, k):
+			return true
+		case q.riichi || last:
+		case q.cnt[k] >= 2:
+			return true
+		case d == 1 && k < 27 && mayChi(&q.cnt, k):
+			return true
+		}
+	}
+	return false
+}
+
+// mayChi reports whether c holds two tiles that make a sequence with k.
+func mayChi(c *kindCounts, k int) bool {
+	n := k % 9
+	has := func(d int) bool { return n+d >= 0 && n+d <= 8 && c[k+d] > 0 }
+	return has(-2) && has(-1) || has(-1) && has(1) || has(1) && has(2)
 }
 
 // ponKanOffers adds the pon and open kan the seat could make on t.

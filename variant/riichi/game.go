@@ -79,6 +79,7 @@ type Game struct {
 
 	legal   [Seats][]engine.Action
 	legalOK bool
+	turnBuf []engine.Action // reused for the turn's actions: Legal's answer holds until the next Apply
 }
 
 var (
@@ -122,6 +123,7 @@ func (g *Game) computeLegal() {
 	switch g.phase {
 	case phTurn:
 		g.legal[g.turn] = g.turnActions()
+		g.turnBuf = g.legal[g.turn]
 	case phStop:
 		g.legal[g.turn] = []engine.Action{{Type: engine.Stop}, {Type: engine.Pass}}
 	case phCall, phChankan:
@@ -137,7 +139,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	if err := engine.Check(g, seat, a); err != nil {
 		return nil, err
 	}
-	g.events = nil
+	g.events = make([]engine.Event, 0, 4)
 	g.legalOK = false
 	s := int(seat)
 	switch g.phase {
@@ -203,6 +205,7 @@ func (g *Game) Clone() engine.Game {
 	}
 	c.legalOK = false
 	c.legal = [Seats][]engine.Action{}
+	c.turnBuf = nil
 	c.result.Scores = slices.Clone(g.result.Scores)
 	c.result.Ranks = slices.Clone(g.result.Ranks)
 	c.result.Points = slices.Clone(g.result.Points)

@@ -67,9 +67,9 @@ func (p *player) pick(i, n int) [][]tile.Tile {
 	return out
 }
 
-// distinctTiles returns the hand's different tiles, sorted.
-func (p *player) distinctTiles() []tile.Tile {
-	out := make([]tile.Tile, 0, 14)
+// distinctTiles returns the hand's different tiles, sorted, in buf.
+func (p *player) distinctTiles(buf *[2 * handTiles]tile.Tile) []tile.Tile {
+	out := buf[:0]
 	for i, n := range p.cnt {
 		if n == 0 {
 			continue

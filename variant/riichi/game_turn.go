@@ -18,11 +18,12 @@ const FlagTsumogiri = "tsumogiri"
 // turnActions lists the legal actions of the seat to move.
 func (g *Game) turnActions() []engine.Action {
 	p := &g.p[g.turn]
-	var acts []engine.Action
+	acts := g.turnBuf[:0]
+	var buf [2 * handTiles]tile.Tile
 	if p.riichi {
 		acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn})
 	} else {
-		for _, t := range p.distinctTiles() {
+		for _, t := range p.distinctTiles(&buf) {
 			if g.kuikae&(1<<kindIndex(t.Kind())) == 0 {
 				acts = append(acts, engine.Action{Type: engine.Discard, Tile: t})
 			}
@@ -30,7 +31,7 @@ func (g *Game) turnActions() []engine.Action {
 		if p.drew && p.twinOfDrawn() {
 			acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn, Flag: FlagTsumogiri})
 		}
-		acts = g.riichiActions(p, acts)
+		acts = g.riichiActions(p, acts, &buf)
 	}
 	if !p.drew {
 		return acts
@@ -48,11 +49,11 @@ func (g *Game) turnActions() []engine.Action {
 // riichiActions adds a Riichi action for each discard that leaves the
 // closed hand ready, when the seat may declare: enough points for the
 // deposit and enough live tiles left.
-func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
+func (g *Game) riichiActions(p *player, acts []engine.Action, buf *[2 * handTiles]tile.Tile) []engine.Action {
 	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles || !mayReach(&p.cnt, p.sets) {
 		return acts
 	}
-	for _, t := range p.distinctTiles() {
+	for _, t := range p.distinctTiles(buf) {
 		i := kindIndex(t.Kind())
 		p.cnt[i]--
 		ok := tenpai(&p.cnt, p.sets)
