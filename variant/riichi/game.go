@@ -139,7 +139,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	if err := engine.Check(g, seat, a); err != nil {
 		return nil, err
 	}
-	g.events = make([]engine.Event, 0, 4)
+	g.events = g.events[:0]
 	g.legalOK = false
 	s := int(seat)
 	switch g.phase {
@@ -163,15 +163,18 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 			g.startHand()
 		}
 	}
-	evs := g.events
-	g.events = nil
+	evs := slices.Clone(g.events)
+	if len(evs) > 0 {
+		e := evs[len(evs)-1]
+		g.last = &e
+	}
 	return evs, nil
 }
 
-// emit records an event of the action being applied.
+// emit records an event of the action being applied, in a buffer reused
+// from action to action (Apply returns a copy).
 func (g *Game) emit(e engine.Event) {
 	g.events = append(g.events, e)
-	g.last = &g.events[len(g.events)-1]
 }
 
 // Result implements engine.Game.

@@ -68,6 +68,10 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 		g.p[s].score = r.StartPoints
 	}
 	g.startHand()
-	g.events = nil
+	if n := len(g.events); n > 0 {
+		e := g.events[n-1]
+		g.last = &e
+	}
+	g.events = g.events[:0]
 	return g, nil
 }
