@@ -43,7 +43,7 @@ func (g *Game) openDiscardWindow() {
 	g.window = engine.NewWindow(Seats, order(from), func(seat engine.Seat) []engine.Action {
 		s := int(seat)
 		q := &g.p[s]
-		var acts []engine.Action
+		acts := make([]engine.Action, 0, 4)
 		if wins(&q.cnt, q.sets, k) {
 			g.ronOffer |= 1 << s
 			if !g.furiten(s) && g.canWin(s, t, false, false) {

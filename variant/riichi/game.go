@@ -75,7 +75,7 @@ type Game struct {
 	over   bool
 	result engine.Result
 	events []engine.Event
-	last   *engine.Event
+	last   engine.Event // the last event; Type is empty before any
 
 	legal   [Seats][]engine.Action
 	legalOK bool
@@ -165,8 +165,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	}
 	evs := slices.Clone(g.events)
 	if len(evs) > 0 {
-		e := evs[len(evs)-1]
-		g.last = &e
+		g.last = evs[len(evs)-1]
 	}
 	return evs, nil
 }
@@ -202,10 +201,6 @@ func (g *Game) Clone() engine.Game {
 	c.wall.live = slices.Clone(g.wall.live)
 	c.window = g.window.Clone()
 	c.events = nil
-	if g.last != nil {
-		e := *g.last
-		c.last = &e
-	}
 	c.legalOK = false
 	c.legal = [Seats][]engine.Action{}
 	c.turnBuf = nil

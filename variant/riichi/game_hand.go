@@ -33,7 +33,8 @@ func (p *player) remove(t tile.Tile) {
 
 // reset clears the seat's hand for a new deal; the score stays.
 func (p *player) reset(dealt []tile.Tile) {
-	*p = player{score: p.score, hand: make([]tile.Tile, 0, 14), sets: 4, closed: true, nagashi: true, pao: -1}
+	*p = player{score: p.score, hand: make([]tile.Tile, 0, 14), river: make([]engine.Discarded, 0, 24),
+		sets: 4, closed: true, nagashi: true, pao: -1}
 	for _, t := range dealt {
 		p.add(t)
 	}

@@ -69,8 +69,7 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 	}
 	g.startHand()
 	if n := len(g.events); n > 0 {
-		e := g.events[n-1]
-		g.last = &e
+		g.last = g.events[n-1]
 	}
 	g.events = g.events[:0]
 	return g, nil

@@ -30,7 +30,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	if seat >= 0 && int(seat) < Seats {
 		v.Legal = slices.Clone(g.Legal(seat))
 	}
-	if g.last != nil {
+	if g.last.Type != "" {
 		e := g.last.Mask(seat)
 		v.Last = &e
 	}
