@@ -46,7 +46,9 @@ func passAll(t *testing.T, g *Game) []engine.Event {
 	return evs
 }
 
-func discard(t string) engine.Action { return engine.Action{Type: engine.Discard, Tile: tile.MustParse(t)[0]} }
+func discard(t string) engine.Action {
+	return engine.Action{Type: engine.Discard, Tile: tile.MustParse(t)[0]}
+}
 
 func has(legal []engine.Action, typ engine.ActionType) bool {
 	return slices.ContainsFunc(legal, func(a engine.Action) bool { return a.Type == typ })
