@@ -112,3 +112,15 @@ func TestSpecialFormsAgreeWithHand(t *testing.T) {
 		}
 	}
 }
+
+// TestConflictsStayInOnePhase: a conflict joins two whole-hand yaku or two
+// reading yaku, so each phase of the count can settle its own.
+func TestConflictsStayInOnePhase(t *testing.T) {
+	for _, c := range conflicts {
+		a, _ := YakuByID(c[0])
+		b, _ := YakuByID(c[1])
+		if a.Whole != b.Whole {
+			t.Errorf("conflict %s/%s joins a whole-hand and a reading yaku", a.Name, b.Name)
+		}
+	}
+}

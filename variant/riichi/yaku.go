@@ -24,7 +24,8 @@ type Yaku struct {
 }
 
 // table is the yaku table, in YakuID order and in the order a hand's yaku
-// are listed.
+// are listed. Columns: id, Japanese, English, han closed, han open,
+// yakuman, double, dora, whole, rule, function.
 var table = [...]Yaku{
 	{YakuRiichi, "立直", "Riichi", 1, 0, 0, false, false, true, "#situational-yaku", riichi},
 	{YakuDoubleRiichi, "ダブル立直", "Double riichi", 2, 0, 0, false, false, true, "#situational-yaku", doubleRiichi},
