@@ -86,7 +86,7 @@ func validKind(k tile.Kind) bool {
 func (a *analysis) addTiles(all *counts, ts []tile.Tile, concealed bool) error {
 	for _, t := range ts {
 		k := t.Kind()
-		if !validKind(k) || t.Red() && (k.Number() != 5 || k.Suit() == tile.Honor) {
+		if int(k) >= numKinds || kindClasses[k]&classValid == 0 || t.Red() && kindClasses[k]&classFive == 0 {
 			return fmt.Errorf("riichi: %w: %s is not a riichi tile", ErrBadHand, t)
 		}
 		if all[k]++; all[k] > 4 {
@@ -96,22 +96,54 @@ func (a *analysis) addTiles(all *counts, ts []tile.Tile, concealed bool) error {
 			a.conc[k]++
 		}
 		a.red += b2i(t.Red())
-		switch n := k.Number(); {
-		case k.Suit() == tile.Honor:
+		c := kindClasses[k]
+		switch {
+		case c&classHonour != 0:
 			a.honours++
-		case n == 1 || n == 9:
+		case c&classTerminal != 0:
 			a.terminals++
 		default:
 			a.simples++
 		}
-		if k.Suit() != tile.Honor && a.suitSeen&(1<<k.Suit()) == 0 {
-			a.suitSeen |= 1 << k.Suit()
+		if c&classHonour == 0 && a.suitSeen&(1<<(k/10)) == 0 {
+			a.suitSeen |= 1 << (k / 10)
 			a.suits++
 		}
-		a.green = a.green && isGreen(k)
+		a.green = a.green && c&classGreen != 0
 	}
 	return nil
 }
+
+// The classes of a kind, as bits of kindClasses.
+const (
+	classValid = 1 << iota
+	classHonour
+	classTerminal
+	classGreen
+	classFive // a red copy may exist
+)
+
+// kindClasses holds each kind's classes, fixed when the package starts.
+var kindClasses = func() (c [numKinds]uint8) {
+	for k := tile.Kind(0); k < numKinds; k++ {
+		if !validKind(k) {
+			continue
+		}
+		c[k] = classValid
+		switch {
+		case k.Suit() == tile.Honor:
+			c[k] |= classHonour
+		case k.Number() == 1 || k.Number() == 9:
+			c[k] |= classTerminal
+		case k.Number() == 5:
+			c[k] |= classFive
+		}
+		if isGreen(k) {
+			c[k] |= classGreen
+		}
+	}
+	return c
+}()
 
 // countDora counts dora and ura dora from the indicators the rules let
 // count; red fives were counted with the tiles.
