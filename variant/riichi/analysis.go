@@ -36,21 +36,21 @@ type analysis struct {
 	seat, round tile.Kind
 
 	// Over every tile of the hand, melds included.
-	suits                       int // how many of m, p, s appear
+	suits                       int   // how many of m, p, s appear
+	suitSeen                    uint8 // bit per suit seen
 	simples, terminals, honours int
 	outside                     int // terminals + honours
 	green                       bool
 	dora, red, ura              int
 	whole                       [numYaku]uint8 // the yaku marked Whole
+	wholeHan                    int            // their han
+	wholeYaku, wholeYakuman     bool           // one is a yaku, or a yakuman
 
 	// The reading under test.
-	form       form
-	rd         reading
-	wait       wait
-	runs       int
-	ankou      int // concealed triplets and quads
-	kans       int
-	peikou     int // pairs of identical concealed runs
+	form form
+	rd   reading
+	wait wait
+	features
 	fu         int
 	pinfuShape bool
 }
@@ -58,50 +58,25 @@ type analysis struct {
 func (a *analysis) sets() []set     { return a.rd.sets[:a.rd.n] }
 func (a *analysis) pair() tile.Kind { return a.rd.pair }
 
-// hasTriplet reports whether the reading has a triplet or quad of k.
+// hasTriplet reports whether the reading has a triplet or quad of the
+// honour k.
 func (a *analysis) hasTriplet(k tile.Kind) bool {
-	if a.form != regular {
-		return false
-	}
-	for _, s := range a.sets() {
-		if s.kind != sequence && s.first == k {
-			return true
-		}
-	}
-	return false
+	return a.honourSets&(1<<k.Number()) != 0
 }
 
-// triplets counts triplets and quads of kinds lo..hi.
+// triplets counts triplets and quads of the honours lo..hi.
 func (a *analysis) triplets(lo, hi tile.Kind) int {
-	if a.form != regular {
-		return 0
-	}
 	n := 0
-	for _, s := range a.sets() {
-		if s.kind != sequence && s.first >= lo && s.first <= hi {
-			n++
-		}
+	for k := lo; k <= hi; k++ {
+		n += b2i(a.hasTriplet(k))
 	}
 	return n
 }
 
-// allOutside reports whether a regular reading has a run and every set
-// and the pair hold a terminal or honour.
-func (a *analysis) allOutside() bool {
-	if a.form != regular || a.runs == 0 || !outsideKind(a.rd.pair) {
-		return false
-	}
-	for _, s := range a.sets() {
-		k := s.first
-		if s.kind == sequence {
-			if n := k.Number(); n != 1 && n != 7 {
-				return false
-			}
-		} else if !outsideKind(k) {
-			return false
-		}
-	}
-	return true
+// outsideHand reports whether a regular reading has a run and every set
+// and the pair hold a terminal or honour (全帯).
+func (a *analysis) outsideHand() bool {
+	return a.form == regular && a.runs > 0 && a.allOutside && outsideKind(a.rd.pair)
 }
 
 // chuurenSuit returns the 1 of the suit of a concealed one-suit hand.

@@ -12,9 +12,22 @@ import (
 // ways to read the hand, and all the groups the winning tile may have
 // completed, it keeps the one worth most (then most han, then most fu).
 func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	// Only the analysis goes to the yaku functions (and so to the heap);
-	// the readings and candidates stay on the stack.
-	e := evaluator{a: &analysis{}}
+	return new(Evaluator).Evaluate(r, h, ctx)
+}
+
+// Evaluator values hands like Evaluate but keeps its working memory from
+// one hand to the next, so a loop over many hands allocates only their
+// results. The zero value is ready to use; one Evaluator serves one
+// goroutine at a time.
+type Evaluator struct {
+	a analysis
+}
+
+// Evaluate is Evaluate, reusing ev's memory.
+func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
+	// Only the analysis goes to the yaku functions (and so would go to the
+	// heap); the readings and candidates stay on the stack.
+	e := evaluator{a: &ev.a}
 	if err := e.a.prepare(r, &h, &ctx); err != nil {
 		return Score{}, err
 	}
@@ -47,121 +60,6 @@ type candidate struct {
 	limit            Limit
 }
 
-func (e *evaluator) run() {
-	a := e.a
-	if a.called == 0 && isOrphans(&a.conc) {
-		a.form, a.rd = orphans, reading{}
-		a.wait, a.runs, a.ankou, a.kans, a.peikou = tanki, 0, 0, 0, 0
-		e.try()
-	}
-	if a.called == 0 && isSevenPairs(&a.conc) {
-		a.form, a.rd = sevenPairs, reading{}
-		a.wait, a.runs, a.ankou, a.kans, a.peikou = tanki, 0, 0, 0, 0
-		e.try()
-	}
-	a.form = regular
-	base := a.meldReading()
-	conc := a.conc
-	e.d.split(&conc, base, len(base.sets)-base.n)
-	for i := 0; i < e.d.n; i++ {
-		e.place(&e.d.out[i])
-	}
-}
-
-// place tries the win in the pair and in each concealed set that holds it.
-func (e *evaluator) place(rd *reading) {
-	a := e.a
-	w := a.win
-	if rd.pair == w {
-		a.rd, a.wait = *rd, tanki
-		e.tryRegular()
-	}
-	for i := 0; i < rd.n; i++ {
-		s := rd.sets[i]
-		if s.called || !holds(s, w) || sameAsEarlier(rd, i) {
-			continue
-		}
-		a.rd = *rd
-		a.wait = waitOf(s, w)
-		if s.kind == triplet && !a.ctx.Tsumo {
-			a.rd.sets[i].concealed = false // completed by the ron: open
-		}
-		e.tryRegular()
-	}
-}
-
-// holds reports whether set s uses kind w.
-func holds(s set, w tile.Kind) bool {
-	if s.kind == sequence {
-		return w >= s.first && w <= s.first+2
-	}
-	return s.first == w
-}
-
-// sameAsEarlier reports whether an earlier uncalled set equals set i, so
-// placing the win there again changes nothing.
-func sameAsEarlier(rd *reading, i int) bool {
-	for j := 0; j < i; j++ {
-		if rd.sets[j] == rd.sets[i] {
-			return true
-		}
-	}
-	return false
-}
-
-// waitOf says which wait the win tile w completed in set s.
-func waitOf(s set, w tile.Kind) wait {
-	if s.kind != sequence {
-		return shanpon
-	}
-	switch n := s.first.Number(); {
-	case w == s.first+1:
-		return kanchan
-	case w == s.first && n == 7, w == s.first+2 && n == 1:
-		return penchan
-	}
-	return ryanmen
-}
-
-// tryRegular derives the reading's counts, then values it.
-func (e *evaluator) tryRegular() {
-	a := e.a
-	a.runs, a.ankou, a.kans, a.peikou = 0, 0, 0, 0
-	var runs [4]tile.Kind
-	for _, s := range a.sets() {
-		switch s.kind {
-		case sequence:
-			runs[a.runs] = s.first
-			a.runs++
-			continue
-		case quad:
-			a.kans++
-		}
-		if s.concealed {
-			a.ankou++
-		}
-	}
-	if a.menzen {
-		a.peikou = peikou(runs[:a.runs])
-	}
-	e.try()
-}
-
-// peikou counts disjoint pairs of identical runs.
-func peikou(runs []tile.Kind) int {
-	n := 0
-	var used [4]bool
-	for i := range runs {
-		for j := i + 1; j < len(runs) && !used[i]; j++ {
-			if !used[j] && runs[i] == runs[j] {
-				used[i], used[j] = true, true
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // try values the current reading and keeps it if it is the best so far.
 func (e *evaluator) try() {
 	e.shape = true
@@ -192,42 +90,52 @@ func better(c, b *candidate) bool {
 // the reading has a yaku (dora alone are none).
 func (a *analysis) tally(c *candidate) bool {
 	c.vals = a.whole
-	for _, i := range readingYaku {
-		if y := &table[i]; a.allowed(y) {
-			c.vals[y.ID] = uint8(y.count(a))
-		}
-	}
-	for _, cf := range conflicts {
-		if c.vals[cf[0]] > 0 {
-			c.vals[cf[1]] = 0
-		}
-	}
-	c.han, c.fu, c.yakuman, c.pao = 0, a.fu, 0, 0
-	if a.yakumanOf(c) {
-		return true
-	}
-	yaku := false
-	for i := range table {
+	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
+	yaku, yakuman := a.wholeYaku, a.wholeYakuman
+	list := lists.reading[b2i(a.menzen)]
+	for _, i := range list {
 		y := &table[i]
-		n := int(c.vals[y.ID])
-		if n == 0 {
-			continue
+		if n := y.count(a); n > 0 {
+			c.vals[y.ID] = uint8(n)
+			yakuman = yakuman || y.Yakuman > 0
 		}
-		han := y.Closed
-		if !a.menzen {
-			han = y.Open
+	}
+	dropConflicts(&c.vals, lists.readingConflicts)
+	if yakuman {
+		return a.yakumanOf(c)
+	}
+	for _, i := range list {
+		y := &table[i]
+		if n := int(c.vals[y.ID]); n > 0 {
+			c.han += n * a.hanOf(y)
+			yaku = true
 		}
-		c.han += n * han
-		yaku = yaku || !y.Dora
 	}
 	return yaku
+}
+
+// dropConflicts keeps only the greater of each pair of conflicting yaku.
+func dropConflicts(vals *[numYaku]uint8, cs [][2]YakuID) {
+	for _, cf := range cs {
+		if vals[cf[0]] > 0 {
+			vals[cf[1]] = 0
+		}
+	}
+}
+
+// hanOf is what y is worth in this hand, concealed or open.
+func (a *analysis) hanOf(y *Yaku) int {
+	if a.menzen {
+		return y.Closed
+	}
+	return y.Open
 }
 
 // yakumanOf counts the yakuman in c; if there are any, they are the whole
 // value and every han yaku is dropped.
 func (a *analysis) yakumanOf(c *candidate) bool {
 	total := 0
-	for _, i := range yakumanYaku {
+	for _, i := range lists.yakuman {
 		y := &table[i]
 		if c.vals[y.ID] == 0 {
 			continue
@@ -254,18 +162,26 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 	return true
 }
 
-// allowed reports whether y may count in this hand: a concealed-only yaku
-// needs a concealed hand.
-func (a *analysis) allowed(y *Yaku) bool {
-	return y.Yakuman > 0 || a.menzen || y.Open > 0
-}
-
 // countWhole counts, once per hand, the yaku that do not depend on the
-// reading.
+// reading, and what they are worth.
 func (a *analysis) countWhole() {
-	for i := range table {
-		if y := &table[i]; y.Whole && a.allowed(y) {
-			a.whole[y.ID] = uint8(y.count(a))
+	for _, i := range lists.whole[b2i(a.menzen)] {
+		y := &table[i]
+		if n := y.count(a); n > 0 {
+			a.whole[y.ID] = uint8(n)
+		}
+	}
+	dropConflicts(&a.whole, lists.wholeConflicts)
+	for _, i := range lists.whole[b2i(a.menzen)] {
+		y := &table[i]
+		n := int(a.whole[y.ID])
+		switch {
+		case n == 0:
+		case y.Yakuman > 0:
+			a.wholeYakuman = true
+		default:
+			a.wholeHan += n * a.hanOf(y)
+			a.wholeYaku = a.wholeYaku || !y.Dora
 		}
 	}
 }

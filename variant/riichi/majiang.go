@@ -101,6 +101,7 @@ func ParseMajiangMeld(s string, owner int) (engine.Meld, error) {
 	if len(s) < 4 {
 		return bad("too short for a meld")
 	}
+	owner = (owner%Seats + Seats) % Seats
 	m := engine.Meld{From: engine.Seat(owner), Called: -1}
 	marks := 0
 	for i := 1; i < len(s); i++ {
@@ -126,6 +127,9 @@ func ParseMajiangMeld(s string, owner int) (engine.Meld, error) {
 		return bad("not a chi, pon or kan")
 	}
 	m.Kind = kind
+	if kind == engine.MeldChi && int(m.From) != (owner+Seats-1)%Seats {
+		return bad("a chi takes the previous seat's discard (-)")
+	}
 	if _, ok := meldSet(m); !ok {
 		return bad("tiles do not make that set")
 	}
@@ -198,4 +202,54 @@ func ParseMajiangHand(s string, owner int) (MajiangHand, error) {
 		h.Melds = append(h.Melds, m)
 	}
 	return h, nil
+}
+
+// FormatMajiangTile writes a tile in the notation, e.g. "m5" or "p0".
+func FormatMajiangTile(t tile.Tile) string {
+	k := t.Kind()
+	d := byte('0' + k.Number())
+	if t.Red() {
+		d = '0'
+	}
+	return string([]byte{k.Suit().Letter(), d})
+}
+
+// FormatMajiangMeld writes a meld of seat owner, the direction mark after
+// the called tile (or, for an added kan, after the pon's called tile).
+func FormatMajiangMeld(m engine.Meld, owner int) string {
+	if len(m.Tiles) == 0 {
+		return ""
+	}
+	b := []byte{m.Tiles[0].Kind().Suit().Letter()}
+	mark := " +=-"[((int(m.From)-owner)%Seats+Seats)%Seats]
+	for i, t := range m.Tiles {
+		b = append(b, FormatMajiangTile(t)[1])
+		if i == m.Called && mark != ' ' {
+			b = append(b, mark)
+		}
+	}
+	return string(b)
+}
+
+// FormatMajiangHand writes a hand: the concealed tiles in their order (a
+// suit letter wherever the suit changes), then the melds.
+func FormatMajiangHand(h MajiangHand, owner int) string {
+	var b strings.Builder
+	var suit byte
+	for _, t := range h.Concealed {
+		s := FormatMajiangTile(t)
+		if s[0] != suit {
+			suit = s[0]
+			b.WriteByte(suit)
+		}
+		b.WriteByte(s[1])
+	}
+	if h.Riichi {
+		b.WriteByte('*')
+	}
+	for _, m := range h.Melds {
+		b.WriteByte(',')
+		b.WriteString(FormatMajiangMeld(m, owner))
+	}
+	return b.String()
 }

@@ -25,26 +25,19 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 		return fmt.Errorf("riichi: %w: %d tiles in hand and %d melds", ErrBadHand, len(h.Concealed), n)
 	}
 	var all counts
-	a.menzen = true
+	a.menzen, a.green = true, true
 	for i, m := range h.Melds {
 		if !a.meldSets[i].concealed {
 			a.menzen = false
 		}
-		if err := a.addTiles(&all, m.Tiles); err != nil {
+		if err := a.addTiles(&all, m.Tiles, false); err != nil {
 			return err
 		}
 	}
-	if err := a.addTiles(&all, h.Concealed); err != nil {
+	if err := a.addTiles(&all, h.Concealed, true); err != nil {
 		return err
 	}
-	for _, t := range h.Concealed {
-		a.conc[t.Kind()]++
-	}
-	for k, c := range all {
-		if c > 4 {
-			return fmt.Errorf("riichi: %w: %d of %s", ErrBadHand, c, tile.Kind(k))
-		}
-	}
+	a.outside = a.terminals + a.honours
 	a.win = h.Win.Kind()
 	if !validKind(a.win) || a.conc[a.win] == 0 {
 		return fmt.Errorf("riichi: %w: the winning tile %s is not in the hand", ErrBadHand, h.Win)
@@ -53,7 +46,6 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	if a.round == 0 {
 		a.round = tile.East
 	}
-	a.classify(&all)
 	a.countDora(&all)
 	a.countWhole()
 	return nil
@@ -89,47 +81,69 @@ func validKind(k tile.Kind) bool {
 	return false
 }
 
-// addTiles counts ts into all and the red fives into a.red.
-func (a *analysis) addTiles(all *counts, ts []tile.Tile) error {
+// addTiles counts ts into all (and, if concealed, into a.conc), and
+// counts the red fives, the tiles by class, the suits and the green tiles.
+func (a *analysis) addTiles(all *counts, ts []tile.Tile, concealed bool) error {
 	for _, t := range ts {
 		k := t.Kind()
-		if !validKind(k) || t.Red() && (k.Number() != 5 || k.Suit() == tile.Honor) {
+		if int(k) >= numKinds || kindClasses[k]&classValid == 0 || t.Red() && kindClasses[k]&classFive == 0 {
 			return fmt.Errorf("riichi: %w: %s is not a riichi tile", ErrBadHand, t)
 		}
-		all[k]++
-		if t.Red() {
-			a.red++
+		if all[k]++; all[k] > 4 {
+			return fmt.Errorf("riichi: %w: five of %s", ErrBadHand, k)
 		}
+		if concealed {
+			a.conc[k]++
+		}
+		a.red += b2i(t.Red())
+		c := kindClasses[k]
+		switch {
+		case c&classHonour != 0:
+			a.honours++
+		case c&classTerminal != 0:
+			a.terminals++
+		default:
+			a.simples++
+		}
+		if c&classHonour == 0 && a.suitSeen&(1<<(k/10)) == 0 {
+			a.suitSeen |= 1 << (k / 10)
+			a.suits++
+		}
+		a.green = a.green && c&classGreen != 0
 	}
 	return nil
 }
 
-// classify counts the hand's tiles by class and suit.
-func (a *analysis) classify(all *counts) {
-	var suits [3]bool
-	a.green = true
-	for k, n := range all {
-		if n == 0 {
+// The classes of a kind, as bits of kindClasses.
+const (
+	classValid = 1 << iota
+	classHonour
+	classTerminal
+	classGreen
+	classFive // a red copy may exist
+)
+
+// kindClasses holds each kind's classes, fixed when the package starts.
+var kindClasses = func() (c [numKinds]uint8) {
+	for k := tile.Kind(0); k < numKinds; k++ {
+		if !validKind(k) {
 			continue
 		}
-		kind := tile.Kind(k)
+		c[k] = classValid
 		switch {
-		case kind.Suit() == tile.Honor:
-			a.honours += int(n)
-		case kind.Number() == 1 || kind.Number() == 9:
-			a.terminals += int(n)
-			suits[kind.Suit()] = true
-		default:
-			a.simples += int(n)
-			suits[kind.Suit()] = true
+		case k.Suit() == tile.Honor:
+			c[k] |= classHonour
+		case k.Number() == 1 || k.Number() == 9:
+			c[k] |= classTerminal
+		case k.Number() == 5:
+			c[k] |= classFive
 		}
-		a.green = a.green && isGreen(kind)
+		if isGreen(k) {
+			c[k] |= classGreen
+		}
 	}
-	a.outside = a.terminals + a.honours
-	for _, s := range suits {
-		a.suits += b2i(s)
-	}
-}
+	return c
+}()
 
 // countDora counts dora and ura dora from the indicators the rules let
 // count; red fives were counted with the tiles.

@@ -18,7 +18,7 @@ type WinContext struct {
 	Winner    int       // the seat that wins
 	From      int       // the seat that dealt in (ron only)
 	Dealer    int       // the dealer's seat; the seat wind follows from it
-	RoundWind tile.Kind // tile.East ... tile.North
+	RoundWind tile.Kind // tile.East ... tile.North; 0 counts as East
 
 	Riichi       bool
 	DoubleRiichi bool // ダブル立直; implies Riichi

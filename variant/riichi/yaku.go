@@ -24,7 +24,8 @@ type Yaku struct {
 }
 
 // table is the yaku table, in YakuID order and in the order a hand's yaku
-// are listed.
+// are listed. Columns: id, Japanese, English, han closed, han open,
+// yakuman, double, dora, whole, rule, function.
 var table = [...]Yaku{
 	{YakuRiichi, "立直", "Riichi", 1, 0, 0, false, false, true, "#situational-yaku", riichi},
 	{YakuDoubleRiichi, "ダブル立直", "Double riichi", 2, 0, 0, false, false, true, "#situational-yaku", doubleRiichi},
@@ -97,20 +98,44 @@ var conflicts = [...][2]YakuID{
 	{YakuDaisuushii, YakuShousuushii},
 }
 
-// readingYaku and yakumanYaku index the table entries that depend on the
-// reading, and the yakuman; they are fixed when the package starts.
-var readingYaku, yakumanYaku = tableIndex()
+// lists index the table by use, fixed when the package starts: for a
+// concealed hand (1) or an open one (0), the yaku that may count, whole-hand
+// or by reading; and the yakuman.
+var lists = indexTable()
 
-func tableIndex() (reading, yakuman []int) {
+type tableLists struct {
+	whole, reading [2][]int
+	yakuman        []int
+	// wholeConflicts and readingConflicts split the conflicts by the kind
+	// of yaku they join; no conflict joins the two kinds.
+	wholeConflicts, readingConflicts [][2]YakuID
+}
+
+func indexTable() tableLists {
+	var l tableLists
 	for i, y := range table {
-		if !y.Whole {
-			reading = append(reading, i)
+		for closed := 0; closed < 2; closed++ {
+			if y.Yakuman == 0 && closed == 0 && y.Open == 0 {
+				continue
+			}
+			if y.Whole {
+				l.whole[closed] = append(l.whole[closed], i)
+			} else {
+				l.reading[closed] = append(l.reading[closed], i)
+			}
 		}
 		if y.Yakuman > 0 {
-			yakuman = append(yakuman, i)
+			l.yakuman = append(l.yakuman, i)
 		}
 	}
-	return reading, yakuman
+	for _, c := range conflicts {
+		if table[c[0]-1].Whole {
+			l.wholeConflicts = append(l.wholeConflicts, c)
+		} else {
+			l.readingConflicts = append(l.readingConflicts, c)
+		}
+	}
+	return l
 }
 
 // Table returns the yaku table, in listing order.

@@ -52,38 +52,27 @@ func iipeikou(a *analysis) int   { return b2i(a.peikou == 1) }
 func ryanpeikou(a *analysis) int { return b2i(a.peikou == 2) }
 
 // sanshoku: runs of the same numbers in all three suits.
-func sanshoku(a *analysis) int {
-	var seen [10]uint8
-	for _, s := range a.sets() {
-		if s.kind == sequence {
-			seen[s.first.Number()] |= 1 << s.first.Suit()
-		}
-	}
-	for _, m := range seen {
+func sanshoku(a *analysis) int { return b2i(allSuits(&a.runSuits)) }
+
+// allSuits reports whether some number has all three suit bits.
+func allSuits(bySuit *[10]uint8) bool {
+	for _, m := range bySuit {
 		if m == 7 {
-			return 1
+			return true
 		}
 	}
-	return 0
+	return false
 }
 
 // ittsu: 123, 456 and 789 of one suit.
 func ittsu(a *analysis) int {
-	var seen [3]uint8
-	for _, s := range a.sets() {
-		if s.kind == sequence {
-			if n := s.first.Number(); n%3 == 1 {
-				seen[s.first.Suit()] |= 1 << (n / 3)
-			}
-		}
-	}
-	return b2i(seen[0] == 7 || seen[1] == 7 || seen[2] == 7)
+	return b2i(a.runSuits[1]&a.runSuits[4]&a.runSuits[7] != 0)
 }
 
 // chanta and junchan: every set and the pair hold a terminal or honour,
 // with at least one run (without one it is 混老頭).
-func chanta(a *analysis) int  { return b2i(a.allOutside() && a.honours > 0) }
-func junchan(a *analysis) int { return b2i(a.allOutside() && a.honours == 0) }
+func chanta(a *analysis) int  { return b2i(a.outsideHand() && a.honours > 0) }
+func junchan(a *analysis) int { return b2i(a.outsideHand() && a.honours == 0) }
 
 func chiitoitsu(a *analysis) int { return b2i(a.form == sevenPairs) }
 func toitoi(a *analysis) int     { return b2i(a.form == regular && a.runs == 0) }
@@ -91,20 +80,7 @@ func sanankou(a *analysis) int   { return b2i(a.ankou == 3) }
 func sankantsu(a *analysis) int  { return b2i(a.kans == 3) }
 
 // sanshokuDoukou: triplets of one number in all three suits.
-func sanshokuDoukou(a *analysis) int {
-	var seen [10]uint8
-	for _, s := range a.sets() {
-		if s.kind != sequence && s.first.Suit() != tile.Honor {
-			seen[s.first.Number()] |= 1 << s.first.Suit()
-		}
-	}
-	for _, m := range seen {
-		if m == 7 {
-			return 1
-		}
-	}
-	return 0
-}
+func sanshokuDoukou(a *analysis) int { return b2i(allSuits(&a.tripletSuits)) }
 
 func honroutou(a *analysis) int { return b2i(a.simples == 0 && a.form != orphans) }
 
