@@ -56,21 +56,20 @@ type Game struct {
 	sticks int // riichi deposits on the table
 	wall   wall
 
-	phase     phase
-	turn      int
-	rinshan   bool   // the turn's draw came from the dead wall
-	kuikae    uint64 // kinds the turn may not discard right after its call
-	window    *engine.Window
-	ronOffer  uint64 // by seat: the window's tile would complete that hand
-	lastTile  tile.Tile
-	lastFrom  int
-	kanKind   engine.ActionType // the kan being robbed in phChankan
-	calls     bool              // a call or kan has broken the first go-around
-	discards  int               // discards this hand
-	kans      int
-	kanBy     [Seats]int
-	pendDora  int // kan dora waiting to be revealed
-	nextDealt bool
+	phase    phase
+	turn     int
+	rinshan  bool   // the turn's draw came from the dead wall
+	kuikae   uint64 // kinds the turn may not discard right after its call
+	window   *engine.Window
+	ronOffer uint64 // by seat: the window's tile would complete that hand
+	lastTile tile.Tile
+	lastFrom int
+	kanKind  engine.ActionType // the kan being robbed in phChankan
+	calls    bool              // a call or kan has broken the first go-around
+	discards int               // discards this hand
+	kans     int
+	kanBy    [Seats]int
+	pendDora int // kan dora waiting to be revealed
 
 	over   bool
 	result engine.Result
