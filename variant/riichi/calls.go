@@ -40,11 +40,13 @@ func (g *Game) openDiscardWindow() {
 		g.afterDiscard(nil)
 		return
 	}
+	buf := make([]engine.Action, 0, 8) // all seats' offers, each a capped slice of it
 	g.window = engine.NewWindow(Seats, order(from), func(seat engine.Seat) []engine.Action {
 		s := int(seat)
 		q := &g.p[s]
-		acts := make([]engine.Action, 0, 4)
-		if wins(&q.cnt, q.sets, k) {
+		start := len(buf)
+		acts := buf
+		if q.waitsNow()&(1<<k) != 0 {
 			g.ronOffer |= 1 << s
 			if !g.furiten(s) && g.canWin(s, t, false, false) {
 				acts = append(acts, engine.Action{Type: engine.Ron, Tile: t})
@@ -56,10 +58,11 @@ func (g *Game) openDiscardWindow() {
 				acts = g.chiOffers(q, t, acts)
 			}
 		}
-		if len(acts) > 0 {
-			acts = append(acts, engine.Action{Type: engine.Pass})
+		if len(acts) == start {
+			return nil
 		}
-		return acts
+		buf = append(acts, engine.Action{Type: engine.Pass})
+		return buf[start:len(buf):len(buf)]
 	})
 	if g.window.Empty() {
 		g.window = nil
@@ -76,7 +79,7 @@ func (g *Game) anyAnswer(k, from int, last bool) bool {
 	for d := 1; d < Seats; d++ {
 		q := &g.p[(from+d)%Seats]
 		switch {
-		case wins(&q.cnt, q.sets, k):
+		case q.waitsNow()&(1<<k) != 0:
 			return true
 		case q.riichi || last:
 		case q.cnt[k] >= 2:
@@ -208,7 +211,7 @@ func (g *Game) afterDiscard(call *engine.Decision) {
 
 // call makes seat s's chi, pon or open kan on the last discard.
 func (g *Game) call(s int, a engine.Action) {
-	g.emit(engine.Event{Type: engine.EvAct, Seat: engine.Seat(s), Action: &a})
+	g.emitAct(engine.Seat(s), a)
 	from := &g.p[g.lastFrom]
 	from.river[len(from.river)-1].Taken = true
 	from.nagashi = false
@@ -325,7 +328,7 @@ func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	g.lastTile, g.lastFrom, g.kanKind = t, s, kind
 	g.window = engine.NewWindow(Seats, order(s), func(seat engine.Seat) []engine.Action {
 		q := &g.p[seat]
-		if !wins(&q.cnt, q.sets, k) {
+		if q.waitsNow()&(1<<k) == 0 {
 			return nil
 		}
 		if kind == engine.Ankan && !orphanWin(q, k) {

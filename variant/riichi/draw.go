@@ -101,7 +101,7 @@ func (g *Game) exhaustiveDraw() {
 	ready := 0
 	for s := range g.p {
 		p := &g.p[s]
-		if tenpai(&p.cnt, p.sets) {
+		if p.waitsNow() != 0 {
 			d.Tenpai[s] = true
 			d.Hands[s] = p.sortedHand()
 			ready++

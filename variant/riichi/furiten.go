@@ -15,7 +15,7 @@ func (g *Game) furiten(s int) bool {
 	if p.tempFuriten || p.riichiFuriten {
 		return true
 	}
-	return waitMask(&p.cnt, p.sets)&p.discarded != 0
+	return p.waitsNow()&p.discarded != 0
 }
 
 // missedWins marks every seat the last tile would have completed, now

@@ -29,6 +29,11 @@ type player struct {
 	drawn  tile.Tile // the fresh tile while drew is set
 	drew   bool
 	sets   int // sets still to form in hand: 4 minus melds
+	// waits caches the kinds that complete the hand while waitsOK; any
+	// change to the hand clears waitsOK.
+	waits     uint64
+	waitsOK   bool
+	winOnDraw bool // the fresh draw completes the hand
 	closed bool
 
 	riichi, doubleRiichi, ippatsu bool
@@ -73,7 +78,9 @@ type Game struct {
 
 	over   bool
 	result engine.Result
-	events []engine.Event
+	events []engine.Event // this action's events; Apply returns them
+	arena  []engine.Event // where events are kept, a block at a time
+	acts   []engine.Action // where acted actions are kept for EvAct
 	last   engine.Event // the last event; Type is empty before any
 
 	legal   [Seats][]engine.Action
@@ -138,7 +145,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	if err := engine.Check(g, seat, a); err != nil {
 		return nil, err
 	}
-	g.events = g.events[:0]
+	g.events = nil
 	g.legalOK = false
 	s := int(seat)
 	switch g.phase {
@@ -155,24 +162,46 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 			g.settleChankan()
 		}
 	case phStop:
-		g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &a})
+		g.emitAct(seat, a)
 		if a.Type == engine.Stop {
 			g.endGame("stop")
 		} else {
 			g.startHand()
 		}
 	}
-	evs := slices.Clone(g.events)
+	evs := g.events
+	g.events = nil
 	if len(evs) > 0 {
 		g.last = evs[len(evs)-1]
 	}
 	return evs, nil
 }
 
-// emit records an event of the action being applied, in a buffer reused
-// from action to action (Apply returns a copy).
+// eventBlock is how many events (and acted actions) are allocated at once.
+const eventBlock = 256
+
+// emit records an event of the action being applied. Events live in
+// blocks allocated eventBlock at a time, each action's events one capped
+// slice of a block, so a caller appending to them cannot touch another's.
 func (g *Game) emit(e engine.Event) {
-	g.events = append(g.events, e)
+	if len(g.arena) == cap(g.arena) {
+		g.arena = make([]engine.Event, 0, eventBlock)
+		g.events = append(g.arena, g.events...) // keep this action's events together
+		g.arena = g.events
+	}
+	g.arena = append(g.arena, e)
+	start := len(g.arena) - len(g.events) - 1
+	g.events = g.arena[start:len(g.arena):len(g.arena)]
+}
+
+// emitAct records seat's action as an EvAct event; the action is copied
+// into a block like the events.
+func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
+	if len(g.acts) == cap(g.acts) {
+		g.acts = make([]engine.Action, 0, eventBlock)
+	}
+	g.acts = append(g.acts, a)
+	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
 }
 
 // Result implements engine.Game.
@@ -199,7 +228,7 @@ func (g *Game) Clone() engine.Game {
 	}
 	c.wall.live = slices.Clone(g.wall.live)
 	c.window = g.window.Clone()
-	c.events = nil
+	c.events, c.arena, c.acts = nil, nil, nil
 	c.legalOK = false
 	c.legal = [Seats][]engine.Action{}
 	c.turnBuf = nil

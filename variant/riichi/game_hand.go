@@ -10,6 +10,7 @@ import (
 // add puts t into the concealed hand.
 func (p *player) add(t tile.Tile) {
 	p.hand = append(p.hand, t)
+	p.waitsOK = false
 	i := kindIndex(t.Kind())
 	p.cnt[i]++
 	if t.Red() {
@@ -24,6 +25,7 @@ func (p *player) remove(t tile.Tile) {
 		return
 	}
 	p.hand = slices.Delete(p.hand, i, i+1)
+	p.waitsOK = false
 	k := kindIndex(t.Kind())
 	p.cnt[k]--
 	if t.Red() {
@@ -38,6 +40,19 @@ func (p *player) reset(dealt []tile.Tile) {
 	for _, t := range dealt {
 		p.add(t)
 	}
+}
+
+// waitsNow returns the kinds that would complete the hand (one tile
+// short), computed once per change of the hand.
+func (p *player) waitsNow() uint64 {
+	if !p.waitsOK {
+		p.waits = 0
+		if mayWait(&p.cnt, p.sets) {
+			p.waits = waitMask(&p.cnt, p.sets)
+		}
+		p.waitsOK = true
+	}
+	return p.waits
 }
 
 // plainTile is the kind index's tile without red.

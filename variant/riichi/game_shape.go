@@ -201,6 +201,37 @@ func wins(c *kindCounts, sets, k int) bool {
 	return ok
 }
 
+// mayWait is a quick necessary condition for a hand one tile short to be
+// ready: at most one isolated single (the lone tile of a pair wait), or
+// twelve kinds of terminals and honours; then the shape search.
+func mayWait(c *kindCounts, sets int) bool {
+	isolated, orphanKinds, pairs := 0, 0, 0
+	for i, n := range c {
+		if n == 0 {
+			continue
+		}
+		if isOrphan(i) {
+			orphanKinds++
+		}
+		if n >= 2 {
+			pairs++
+		}
+		if n == 1 && lonely(c, i) {
+			isolated++
+		}
+	}
+	switch {
+	case sets == 4 && orphanKinds >= 12:
+		return true
+	case isolated > 1:
+		return false
+	case sets == 4 && pairs >= 6:
+		return true
+	}
+	x := *c
+	return nearReady(&x, sets, 0, 0, 0, false, false)
+}
+
 // mayReach is a quick necessary condition for a closed hand of 14 tiles
 // to be ready after some discard: at most two isolated single tiles (no
 // other tile of its kind or within two in its suit), as each finished

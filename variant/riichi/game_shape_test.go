@@ -24,8 +24,9 @@ func readyAfterDiscard(c *kindCounts, sets int) bool {
 }
 
 // TestMayReach checks on many hands near ready (complete hands with one
-// or two tiles swapped) and random hands that the quick filter never
-// turns away a hand that can declare riichi.
+// or two tiles swapped) and random hands that the quick filters never
+// turn away a hand that can declare riichi (mayReach) or is ready
+// (mayWait).
 func TestMayReach(t *testing.T) {
 	r := engine.NewRand(7)
 	all := tile.Riichi([3]int{}).All()
@@ -75,6 +76,16 @@ func TestMayReach(t *testing.T) {
 		}
 		if want && !mayReach(&c, sets) {
 			t.Fatalf("mayReach refuses a hand that can riichi: %v", c)
+		}
+		for i := range c { // and each hand one tile short
+			if c[i] == 0 {
+				continue
+			}
+			c[i]--
+			if waitMask(&c, sets) != 0 && !mayWait(&c, sets) {
+				t.Fatalf("mayWait refuses a ready hand: %v", c)
+			}
+			c[i]++
 		}
 	}
 	if ready < 1000 {

@@ -36,7 +36,7 @@ func (g *Game) turnActions() []engine.Action {
 	if !p.drew {
 		return acts
 	}
-	if complete(&p.cnt, p.sets) && g.canWin(g.turn, p.drawn, true, false) {
+	if p.winOnDraw && g.canWin(g.turn, p.drawn, true, false) {
 		acts = append(acts, engine.Action{Type: engine.Tsumo})
 	}
 	acts = g.kanActions(p, acts)
@@ -125,7 +125,7 @@ func (g *Game) nineTerminals(p *player) bool {
 
 // applyTurn performs the checked action of the seat to move.
 func (g *Game) applyTurn(s int, a engine.Action) {
-	g.emit(engine.Event{Type: engine.EvAct, Seat: engine.Seat(s), Action: &a})
+	g.emitAct(engine.Seat(s), a)
 	switch a.Type {
 	case engine.Discard, engine.Riichi:
 		p := &g.p[s]
@@ -182,6 +182,7 @@ func (g *Game) drawRinshan(s int) {
 
 func (g *Game) giveTurn(s int, t tile.Tile, rinshan bool) {
 	p := &g.p[s]
+	p.winOnDraw = p.waitsNow()&(1<<kindIndex(t.Kind())) != 0
 	p.add(t)
 	p.drawn, p.drew = t, true
 	g.turn, g.phase, g.rinshan, g.kuikae = s, phTurn, rinshan, 0

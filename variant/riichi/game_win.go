@@ -90,7 +90,7 @@ func (g *Game) ronWins(best []engine.Decision, chankan bool) {
 	dealerWon := false
 	for i, d := range best {
 		s := int(d.Seat)
-		g.emit(engine.Event{Type: engine.EvAct, Seat: d.Seat, Action: &d.Action})
+		g.emitAct(d.Seat, d.Action)
 		ctx := g.winContext(s, false, chankan)
 		if i > 0 {
 			ctx.Honba, ctx.Sticks = 0, 0

@@ -71,6 +71,6 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 	if n := len(g.events); n > 0 {
 		g.last = g.events[n-1]
 	}
-	g.events = g.events[:0]
+	g.events = nil
 	return g, nil
 }
