@@ -20,21 +20,21 @@ const (
 
 // player is one seat's part of the hand in play, and its score.
 type player struct {
-	score  int
-	hand   []tile.Tile // concealed tiles, in the order they came
-	cnt    kindCounts  // hand counted by kind index
-	reds   kindCounts  // the red tiles among cnt
-	melds  []engine.Meld
-	river  []engine.Discarded
-	drawn  tile.Tile // the fresh tile while drew is set
-	drew   bool
-	sets   int // sets still to form in hand: 4 minus melds
+	score int
+	hand  []tile.Tile // concealed tiles, in the order they came
+	cnt   kindCounts  // hand counted by kind index
+	reds  kindCounts  // the red tiles among cnt
+	melds []engine.Meld
+	river []engine.Discarded
+	drawn tile.Tile // the fresh tile while drew is set
+	drew  bool
+	sets  int // sets still to form in hand: 4 minus melds
 	// waits caches the kinds that complete the hand while waitsOK; any
 	// change to the hand clears waitsOK.
 	waits     uint64
 	waitsOK   bool
 	winOnDraw bool // the fresh draw completes the hand
-	closed bool
+	closed    bool
 
 	riichi, doubleRiichi, ippatsu bool
 	riichiNow                     bool   // this discard declares riichi
@@ -78,10 +78,10 @@ type Game struct {
 
 	over   bool
 	result engine.Result
-	events []engine.Event // this action's events; Apply returns them
-	arena  []engine.Event // where events are kept, a block at a time
+	events []engine.Event  // this action's events; Apply returns them
+	arena  []engine.Event  // where events are kept, a block at a time
 	acts   []engine.Action // where acted actions are kept for EvAct
-	last   engine.Event // the last event; Type is empty before any
+	last   engine.Event    // the last event; Type is empty before any
 
 	legal   [Seats][]engine.Action
 	legalOK bool

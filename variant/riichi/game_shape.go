@@ -190,17 +190,6 @@ func candidates(c *kindCounts, sets int) uint64 {
 // tenpai reports whether the hand one tile short has any wait.
 func tenpai(c *kindCounts, sets int) bool { return waitMask(c, sets) != 0 }
 
-// wins reports whether kind index k completes the hand one tile short.
-func wins(c *kindCounts, sets, k int) bool {
-	if c[k] >= 4 {
-		return false
-	}
-	c[k]++
-	ok := complete(c, sets)
-	c[k]--
-	return ok
-}
-
 // mayWait is a quick necessary condition for a hand one tile short to be
 // ready: at most one isolated single (the lone tile of a pair wait), or
 // twelve kinds of terminals and honours; then the shape search.
