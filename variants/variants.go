@@ -4,12 +4,16 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/malaysia"
 	"jantaku/variant/riichi"
+	"jantaku/variant/suzume"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
 	return engine.NewRegistry(
-		riichi.Variant{}, // riichi
+		malaysia.Variant{},
+		riichi.Variant{},
+		suzume.Variant{},
 	)
 }
