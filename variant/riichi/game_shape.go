@@ -13,19 +13,24 @@ const gameKinds = 34
 type kindCounts [gameKinds]uint8
 
 // kindIndex maps a riichi kind to 0-33: 1m-9m, 1p-9p, 1s-9s, East..red.
-func kindIndex(k tile.Kind) int {
-	if k.Suit() == tile.Honor {
-		return 27 + k.Number() - 1
-	}
-	return int(k.Suit())*9 + k.Number() - 1
-}
+func kindIndex(k tile.Kind) int { return int(kindIndexes[k]) }
 
 // indexKind is the inverse of kindIndex.
-func indexKind(i int) tile.Kind {
-	if i >= 27 {
-		return tile.K(tile.Honor, i-26)
+func indexKind(i int) tile.Kind { return indexKinds[i] }
+
+// The two tables behind kindIndex and indexKind, fixed at start.
+var kindIndexes, indexKinds = kindTables()
+
+func kindTables() (byKind [tile.NumKinds]int8, byIndex [gameKinds]tile.Kind) {
+	for i := range byIndex {
+		k := tile.K(tile.Suit(i/9), i%9+1)
+		if i >= 27 {
+			k = tile.K(tile.Honor, i-26)
+		}
+		byIndex[i] = k
+		byKind[k] = int8(i)
 	}
-	return tile.K(tile.Suit(i/9), i%9+1)
+	return byKind, byIndex
 }
 
 // orphanMask has a bit for each terminal and honour kind index.
