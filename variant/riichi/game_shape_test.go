@@ -31,7 +31,7 @@ func TestMayReach(t *testing.T) {
 	r := engine.NewRand(7)
 	all := tile.Riichi([3]int{}).All()
 	checked, ready := 0, 0
-	for n := 0; n < 20000; n++ {
+	for n := 0; n < 3000; n++ {
 		r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 		var c kindCounts
 		sets := 4 - r.IntN(2) // a closed kan aside, or not
@@ -88,7 +88,7 @@ func TestMayReach(t *testing.T) {
 			c[i]++
 		}
 	}
-	if ready < 1000 {
+	if ready < 150 {
 		t.Fatalf("only %d of %d hands were ready; the test hands are too far", ready, checked)
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"jantaku/sim"
 )
 
-var simGames = flag.Int("games", 200, "random games for TestSimulation (a tenth more with the eager bot)")
+var simGames = flag.Int("games", 0, "random games for TestSimulation (a tenth more with the eager bot); 0: 200, or 30 under -race")
 
 // eager takes every win, riichi and kan it is offered, else plays at
 // random, so the simulation reaches wins, deposits and kans often.
@@ -34,13 +34,20 @@ func eager(_ engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
 // one place, points conserved, and (every 97th action) refused actions
 // leave every view unchanged.
 func TestSimulation(t *testing.T) {
+	games := *simGames
+	if games <= 0 {
+		games = 200
+		if raceEnabled {
+			games = 30
+		}
+	}
 	for _, tt := range []struct {
 		name  string
 		games int
 		bots  []sim.Chooser
 	}{
-		{"random", *simGames, nil},
-		{"eager", max(*simGames/10, 1), []sim.Chooser{eager, eager, eager, eager}},
+		{"random", games, nil},
+		{"eager", max(games/10, 3), []sim.Chooser{eager, eager, eager, eager}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 1}, Games: tt.games, Bots: tt.bots, CheckEvery: 97})
