@@ -196,10 +196,20 @@ func candidates(c *kindCounts, sets int) uint64 {
 func tenpai(c *kindCounts, sets int) bool { return waitMask(c, sets) != 0 }
 
 // mayWait is a quick necessary condition for a hand one tile short to be
-// ready: at most one isolated single (the lone tile of a pair wait), or
-// twelve kinds of terminals and honours; then the shape search.
-func mayWait(c *kindCounts, sets int) bool {
-	isolated, orphanKinds, pairs := 0, 0, 0
+// ready; mayReach for a closed hand one tile over to be ready after some
+// discard. Both keep the exact test (waitMask) off most hands.
+func mayWait(c *kindCounts, sets int) bool  { return quickShape(c, sets, 0) }
+func mayReach(c *kindCounts, sets int) bool { return quickShape(c, sets, 1) }
+
+// quickShape is the filter behind mayWait (extra 0) and mayReach (extra
+// 1, the discard): thirteen orphans need twelve kinds of terminals and
+// honours, seven pairs six pairs; otherwise a ready hand is its sets and
+// at most four tiles more (a lone tile, or a pair and a partial set), so
+// at most 4+extra tiles may be of kinds no set in hand can use, and at
+// most 1+extra of them isolated singles (nothing within two). Then the
+// shape search (nearReady).
+func quickShape(c *kindCounts, sets, extra int) bool {
+	isolated, setless, orphanKinds, pairs := 0, 0, 0, 0
 	for i, n := range c {
 		if n == 0 {
 			continue
@@ -210,55 +220,33 @@ func mayWait(c *kindCounts, sets int) bool {
 		if n >= 2 {
 			pairs++
 		}
-		if n == 1 && lonely(c, i) {
-			isolated++
+		if n < 3 && !inSequence(c, i) {
+			setless += int(n)
+			if n == 1 && lonely(c, i) {
+				isolated++
+			}
 		}
 	}
 	switch {
 	case sets == 4 && orphanKinds >= 12:
 		return true
-	case isolated > 1:
-		return false
 	case sets == 4 && pairs >= 6:
 		return true
+	case isolated > 1+extra || setless > 4+extra:
+		return false
 	}
 	x := *c
 	return nearReady(&x, sets, 0, 0, 0, false, false)
 }
 
-// mayReach is a quick necessary condition for a closed hand of 14 tiles
-// to be ready after some discard: at most two isolated single tiles (no
-// other tile of its kind or within two in its suit), as each finished
-// reading of a ready hand leaves at most one lone tile, plus the discard;
-// or twelve kinds of terminals and honours for thirteen orphans. It keeps
-// the exact test (waitMask) off most hands.
-func mayReach(c *kindCounts, sets int) bool {
-	isolated, orphanKinds := 0, 0
-	for i, n := range c {
-		if n == 0 {
-			continue
-		}
-		if isOrphan(i) {
-			orphanKinds++
-		}
-		if n == 1 && lonely(c, i) {
-			isolated++
-		}
-	}
-	if sets == 4 && orphanKinds >= 12 {
-		return true
-	}
-	if isolated > 2 {
+// inSequence reports whether kind index i makes a sequence with tiles of c.
+func inSequence(c *kindCounts, i int) bool {
+	if i >= 27 {
 		return false
 	}
-	pairs := 0
-	for _, n := range c {
-		if n >= 2 {
-			pairs++
-		}
-	}
-	x := *c
-	return sets == 4 && pairs >= 6 || nearReady(&x, sets, 0, 0, 0, false, false)
+	n := i % 9
+	has := func(d int) bool { return n+d >= 0 && n+d <= 8 && c[i+d] > 0 }
+	return has(-2) && has(-1) || has(-1) && has(1) || has(1) && has(2)
 }
 
 // nearReady reports whether c (3*want+2 concealed tiles) holds want sets,
