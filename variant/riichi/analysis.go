@@ -44,7 +44,8 @@ type analysis struct {
 	dora, red, ura              int
 	whole                       [numYaku]uint8 // the yaku marked Whole
 	wholeHan                    int            // their han
-	wholeYaku, wholeYakuman     bool           // one is a yaku, or a yakuman
+	wholeMask                   uint64         // bit ID: the yaku counts
+	wholeYaku                   bool           // one of them is a yaku
 
 	// The reading under test.
 	form form

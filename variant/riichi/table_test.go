@@ -124,3 +124,68 @@ func TestConflictsStayInOnePhase(t *testing.T) {
 		}
 	}
 }
+
+// TestYakumanGate: the fast test mayBeYakuman never hides a yakuman of a
+// reading, over the golden hands and hands made of yakuman shapes.
+func TestYakumanGate(t *testing.T) {
+	r := DefaultRules()
+	var hands []Hand
+	var ctxs []WinContext
+	for _, c := range loadHule(t) {
+		h, ctx := huleInput(t, &c)
+		hands, ctxs = append(hands, h), append(ctxs, ctx)
+	}
+	for _, s := range []string{"111222333444z55m", "55566677711122z", "222333444555m66s", "555666777z234m22p", "19m19p19s12345677z"} {
+		ts := tile.MustParse(s)
+		hands = append(hands, Hand{Concealed: ts, Win: ts[len(ts)-1]})
+		ctxs = append(ctxs, WinContext{Tsumo: true, Winner: 1})
+	}
+	kans, err := ParseMajiangHand("z55,m1111,p2222,s3333,z4444", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands = append(hands, Hand{Concealed: kans.Concealed, Melds: kans.Melds, Win: kans.Concealed[1]})
+	ctxs = append(ctxs, WinContext{Tsumo: true, Winner: 1})
+	found := map[string]bool{}
+	checked := 0
+	for i, h := range hands {
+		var a analysis
+		if err := a.prepare(&r, &h, &ctxs[i]); err != nil {
+			continue
+		}
+		var d decomposer
+		conc := a.conc
+		base := a.meldReading()
+		d.split(&conc, base, 4-base.n)
+		forms := d.n
+		if isOrphans(&a.conc) {
+			forms++
+		}
+		for f := 0; f < forms; f++ {
+			if f < d.n {
+				a.form, a.rd, a.wait = regular, d.out[f], tanki
+				a.readFeatures()
+			} else {
+				a.special(orphans)
+			}
+			for _, j := range lists.readingYakuman {
+				if table[j].count(&a) == 0 {
+					continue
+				}
+				found[table[j].Name] = true
+				if !a.mayBeYakuman() {
+					t.Errorf("%s: %s hidden by the gate", tile.Format(h.Concealed), table[j].Name)
+				}
+				checked++
+			}
+		}
+	}
+	for _, want := range []string{"国士無双", "四暗刻", "四暗刻単騎", "大三元", "大四喜", "四槓子"} {
+		if !found[want] {
+			t.Errorf("no hand showed %s", want)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}
