@@ -94,6 +94,9 @@ func (a *analysis) tally(c *candidate) bool {
 	c.vals, c.mask = a.whole, a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
 	a.countInto(c, lists.reading[b2i(a.menzen)])
+	if a.honourSets != 0 {
+		a.countInto(c, lists.honours)
+	}
 	if a.mayBeYakuman() {
 		a.countInto(c, lists.readingYakuman)
 	}
@@ -119,13 +122,6 @@ func (a *analysis) countInto(c *candidate, list []int) {
 			c.mask |= 1 << y.ID
 		}
 	}
-}
-
-// mayBeYakuman is a fast necessary test for the reading's yakuman: each
-// needs thirteen orphans, four concealed triplets, four quads, or three
-// sets of honours.
-func (a *analysis) mayBeYakuman() bool {
-	return a.form == orphans || a.ankou == 4 || a.kans == 4 || bits.OnesCount8(a.honourSets) >= 3
 }
 
 // dropConflicts keeps only the greater of each pair of conflicting yaku.
@@ -171,6 +167,9 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 func (a *analysis) countWhole() {
 	var c candidate
 	a.countInto(&c, lists.whole[b2i(a.menzen)])
+	if a.mayBeWholeYakuman() {
+		a.countInto(&c, lists.wholeYakuman)
+	}
 	dropConflicts(&c, lists.wholeConflicts)
 	a.whole, a.wholeMask = c.vals, c.mask
 	for m := c.mask; m != 0; m &= m - 1 {

@@ -100,13 +100,16 @@ var conflicts = [...][2]YakuID{
 
 // lists index the table by use, fixed when the package starts: for a
 // concealed hand (1) or an open one (0), the yaku that may count, whole-hand
-// or by reading (han yaku and yakuman apart); and a mask of the yakuman.
+// or by reading; apart, those that only a few hands can have, behind the
+// fast gates of gates.go; and a mask of the yakuman.
 var lists = indexTable()
 
 type tableLists struct {
 	whole, reading [2][]int
-	readingYakuman []int
-	yakumanMask    uint64 // bit ID of every yakuman
+	// wholeYakuman, readingYakuman and honours are the yakuman by whole hand
+	// and by reading, and the yaku that need a set of honours.
+	wholeYakuman, readingYakuman, honours []int
+	yakumanMask                           uint64 // bit ID of every yakuman
 	// wholeConflicts and readingConflicts split the conflicts by the kind
 	// of yaku they join; no conflict joins the two kinds.
 	wholeConflicts, readingConflicts [][2]YakuID
@@ -116,11 +119,15 @@ func indexTable() tableLists {
 	var l tableLists
 	for i, y := range table {
 		switch {
-		case y.Yakuman > 0 && !y.Whole:
+		case y.Yakuman > 0 && y.Whole:
+			l.wholeYakuman = append(l.wholeYakuman, i)
+		case y.Yakuman > 0:
 			l.readingYakuman = append(l.readingYakuman, i)
+		case needsHonourSet[y.ID]:
+			l.honours = append(l.honours, i)
 		case y.Whole:
 			l.whole[1] = append(l.whole[1], i)
-			if y.Open > 0 || y.Yakuman > 0 {
+			if y.Open > 0 {
 				l.whole[0] = append(l.whole[0], i)
 			}
 		default:
