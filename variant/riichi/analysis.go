@@ -23,10 +23,11 @@ const (
 )
 
 // analysis is what the yaku and fu functions read: facts about the whole
-// hand (fixed for every reading) and about the reading under test.
+// hand (fixed for every reading) and about the reading under test. It holds
+// no pointers, so the garbage collector need not scan it.
 type analysis struct {
-	r   *Rules
-	ctx WinContext
+	r   scoringRules
+	ctx situation
 
 	conc        counts // concealed tiles, the winning tile included
 	win         tile.Kind
@@ -126,3 +127,34 @@ func doraOf(ind tile.Kind) tile.Kind {
 }
 
 func (a *analysis) isDealer() bool { return a.ctx.Winner == a.ctx.Dealer }
+
+// scoringRules are the rules the yaku and fu functions read, copied from
+// Rules without its strings.
+type scoringRules struct {
+	OpenTanyao, Ippatsu, DoubleYakuman, YakumanStack, Pao bool
+	UraDora, KanDora, KanUraDora                          bool
+	CountedYakuman, KiriageMangan                         bool
+	renhouMangan, renhouYakuman                           bool
+	DoubleWindFu                                          int
+}
+
+func scoringRulesOf(r *Rules) scoringRules {
+	return scoringRules{OpenTanyao: r.OpenTanyao, Ippatsu: r.Ippatsu, DoubleYakuman: r.DoubleYakuman,
+		YakumanStack: r.YakumanStack, Pao: r.Pao, UraDora: r.UraDora, KanDora: r.KanDora,
+		KanUraDora: r.KanUraDora, CountedYakuman: r.CountedYakuman, KiriageMangan: r.KiriageMangan,
+		renhouMangan: r.Renhou == RenhouMangan, renhouYakuman: r.Renhou == RenhouYakuman,
+		DoubleWindFu: r.DoubleWindFu}
+}
+
+// situation is the WinContext without its indicator slices.
+type situation struct {
+	Tsumo, Riichi, DoubleRiichi, Ippatsu, Rinshan, Chankan bool
+	Haitei, Houtei, Tenhou, Chiihou, Renhou, HasPao        bool
+	Winner, Dealer                                         int
+}
+
+func situationOf(c *WinContext) situation {
+	return situation{Tsumo: c.Tsumo, Riichi: c.Riichi, DoubleRiichi: c.DoubleRiichi, Ippatsu: c.Ippatsu,
+		Rinshan: c.Rinshan, Chankan: c.Chankan, Haitei: c.Haitei, Houtei: c.Houtei, Tenhou: c.Tenhou,
+		Chiihou: c.Chiihou, Renhou: c.Renhou, HasPao: c.HasPao, Winner: c.Winner, Dealer: c.Dealer}
+}

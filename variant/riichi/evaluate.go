@@ -71,7 +71,7 @@ func (e *evaluator) try() {
 	if !a.tally(c) {
 		return
 	}
-	c.base, c.limit = basePoints(a.r, c.han, c.fu, c.yakuman)
+	c.base, c.limit = basePoints(&a.r, c.han, c.fu, c.yakuman)
 	c.points = pricesOf(c.base, a.isDealer()).total(a.ctx.Tsumo, a.isDealer())
 	if !e.found || better(c, &e.best) {
 		e.best, e.found = *c, true

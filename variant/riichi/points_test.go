@@ -45,7 +45,8 @@ func TestBasePoints(t *testing.T) {
 		{0, 0, 2, 16000, Yakuman},
 	}
 	for _, tt := range tests {
-		base, limit := basePoints(&r, tt.han, tt.fu, tt.yakuman)
+		sr := scoringRulesOf(&r)
+		base, limit := basePoints(&sr, tt.han, tt.fu, tt.yakuman)
 		if base != tt.base || limit != tt.limit {
 			t.Errorf("%d han %d fu %d yakuman: %d %s, want %d %s", tt.han, tt.fu, tt.yakuman, base, limit, tt.base, tt.limit)
 		}
