@@ -32,21 +32,20 @@ type analysis struct {
 	conc        counts // concealed tiles, the winning tile included
 	win         tile.Kind
 	menzen      bool // no called set but closed kans
-	called      int  // melds, closed kans included
+	called      int8 // melds, closed kans included
 	meldSets    [4]set
 	seat, round tile.Kind
 
 	// Over every tile of the hand, melds included.
-	suits                       int   // how many of m, p, s appear
+	suits                       int8  // how many of m, p, s appear
 	suitSeen                    uint8 // bit per suit seen
-	simples, terminals, honours int
-	outside                     int // terminals + honours
+	simples, terminals, honours int8
+	outside                     int8 // terminals + honours
 	green                       bool
 	dora, red, ura              int
-	whole                       [numYaku]uint8 // the yaku marked Whole
-	wholeHan                    int            // their han
-	wholeMask                   uint64         // bit ID: the yaku counts
-	wholeYaku                   bool           // one of them is a yaku
+	wholeHan                    int    // their han
+	wholeMask                   uint64 // bit ID: the yaku counts
+	wholeYaku                   bool   // one of them is a yaku
 
 	// The reading under test.
 	form form

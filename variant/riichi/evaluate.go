@@ -54,8 +54,7 @@ type evaluator struct {
 
 // candidate is the value of one reading with the win placed.
 type candidate struct {
-	vals             [numYaku]uint8 // times each yaku counts, by id
-	mask             uint64         // bit ID set: the yaku counts
+	mask             uint64 // bit ID set: the yaku counts
 	han, fu, yakuman int
 	pao              int
 	base, points     int
@@ -91,7 +90,7 @@ func better(c, b *candidate) bool {
 // tally counts the yaku of the current reading into c; it reports whether
 // the reading has a yaku (dora alone are none).
 func (a *analysis) tally(c *candidate) bool {
-	c.vals, c.mask = a.whole, a.wholeMask
+	c.mask = a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
 	a.countInto(c, lists.reading[b2i(a.menzen)])
 	if a.honourSets != 0 {
@@ -107,7 +106,7 @@ func (a *analysis) tally(c *candidate) bool {
 	yaku := a.wholeYaku
 	for m := c.mask &^ a.wholeMask; m != 0; m &= m - 1 {
 		id := YakuID(bits.TrailingZeros64(m))
-		c.han += int(c.vals[id]) * a.hanOf(&table[id-1])
+		c.han += a.hanOf(&table[id-1]) // a reading's yaku count once
 		yaku = true
 	}
 	return yaku
@@ -117,8 +116,7 @@ func (a *analysis) tally(c *candidate) bool {
 func (a *analysis) countInto(c *candidate, list []int) {
 	for _, i := range list {
 		y := &table[i]
-		if n := y.count(a); n > 0 {
-			c.vals[y.ID] = uint8(n)
+		if y.count(a) > 0 {
 			c.mask |= 1 << y.ID
 		}
 	}
@@ -131,6 +129,15 @@ func dropConflicts(c *candidate, cs [][2]YakuID) {
 			c.mask &^= 1 << cf[1]
 		}
 	}
+}
+
+// times is how many times y counts: the number of dora for a dora count,
+// else once (the other yaku count once or not at all).
+func (a *analysis) times(y *Yaku) int {
+	if y.Dora {
+		return y.count(a)
+	}
+	return 1
 }
 
 // hanOf is what y is worth in this hand, concealed or open.
@@ -171,12 +178,12 @@ func (a *analysis) countWhole() {
 		a.countInto(&c, lists.wholeYakuman)
 	}
 	dropConflicts(&c, lists.wholeConflicts)
-	a.whole, a.wholeMask = c.vals, c.mask
+	a.wholeMask = c.mask
 	for m := c.mask; m != 0; m &= m - 1 {
 		id := YakuID(bits.TrailingZeros64(m))
 		y := &table[id-1]
 		if y.Yakuman == 0 {
-			a.wholeHan += int(c.vals[id]) * a.hanOf(y)
+			a.wholeHan += a.times(y) * a.hanOf(y)
 			a.wholeYaku = a.wholeYaku || !y.Dora
 		}
 	}
@@ -209,7 +216,7 @@ func (e *evaluator) score() Score {
 		if y.Yakuman > 0 {
 			ys.Yakuman = a.yakumanCount(y)
 		} else {
-			ys.Han = int(b.vals[id]) * a.hanOf(y)
+			ys.Han = a.times(y) * a.hanOf(y)
 		}
 		s.Yaku = append(s.Yaku, ys)
 	}

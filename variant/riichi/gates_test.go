@@ -72,6 +72,11 @@ func TestGates(t *testing.T) {
 				a.special(orphans)
 			}
 			check(&a, lists.readingYakuman, a.mayBeYakuman(), h)
+			for _, y := range table {
+				if n := y.count(&a); n > 1 && !y.Dora {
+					t.Errorf("%s: %s counts %d times; only dora count more than once", tile.Format(h.Concealed), y.Name, n)
+				}
+			}
 			check(&a, lists.honours, a.honourSets != 0, h)
 		}
 	}

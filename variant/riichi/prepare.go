@@ -20,7 +20,7 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	if err != nil {
 		return err
 	}
-	a.called = n
+	a.called = int8(n)
 	if len(h.Concealed)+3*n != tilesInWin {
 		return fmt.Errorf("riichi: %w: %d tiles in hand and %d melds", ErrBadHand, len(h.Concealed), n)
 	}
