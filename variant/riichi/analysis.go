@@ -23,28 +23,29 @@ const (
 )
 
 // analysis is what the yaku and fu functions read: facts about the whole
-// hand (fixed for every reading) and about the reading under test.
+// hand (fixed for every reading) and about the reading under test. It holds
+// no pointers, so the garbage collector need not scan it.
 type analysis struct {
-	r   *Rules
-	ctx WinContext
+	r   scoringRules
+	ctx situation
 
 	conc        counts // concealed tiles, the winning tile included
 	win         tile.Kind
 	menzen      bool // no called set but closed kans
-	called      int  // melds, closed kans included
+	called      int8 // melds, closed kans included
 	meldSets    [4]set
 	seat, round tile.Kind
 
 	// Over every tile of the hand, melds included.
-	suits                       int   // how many of m, p, s appear
+	suits                       int8  // how many of m, p, s appear
 	suitSeen                    uint8 // bit per suit seen
-	simples, terminals, honours int
-	outside                     int // terminals + honours
+	simples, terminals, honours int8
+	outside                     int8 // terminals + honours
 	green                       bool
 	dora, red, ura              int
-	whole                       [numYaku]uint8 // the yaku marked Whole
-	wholeHan                    int            // their han
-	wholeYaku, wholeYakuman     bool           // one is a yaku, or a yakuman
+	wholeHan                    int    // their han
+	wholeMask                   uint64 // bit ID: the yaku counts
+	wholeYaku                   bool   // one of them is a yaku
 
 	// The reading under test.
 	form form
@@ -125,3 +126,34 @@ func doraOf(ind tile.Kind) tile.Kind {
 }
 
 func (a *analysis) isDealer() bool { return a.ctx.Winner == a.ctx.Dealer }
+
+// scoringRules are the rules the yaku and fu functions read, copied from
+// Rules without its strings.
+type scoringRules struct {
+	OpenTanyao, Ippatsu, DoubleYakuman, YakumanStack, Pao bool
+	UraDora, KanDora, KanUraDora                          bool
+	CountedYakuman, KiriageMangan                         bool
+	renhouMangan, renhouYakuman                           bool
+	DoubleWindFu                                          int
+}
+
+func scoringRulesOf(r *Rules) scoringRules {
+	return scoringRules{OpenTanyao: r.OpenTanyao, Ippatsu: r.Ippatsu, DoubleYakuman: r.DoubleYakuman,
+		YakumanStack: r.YakumanStack, Pao: r.Pao, UraDora: r.UraDora, KanDora: r.KanDora,
+		KanUraDora: r.KanUraDora, CountedYakuman: r.CountedYakuman, KiriageMangan: r.KiriageMangan,
+		renhouMangan: r.Renhou == RenhouMangan, renhouYakuman: r.Renhou == RenhouYakuman,
+		DoubleWindFu: r.DoubleWindFu}
+}
+
+// situation is the WinContext without its indicator slices.
+type situation struct {
+	Tsumo, Riichi, DoubleRiichi, Ippatsu, Rinshan, Chankan bool
+	Haitei, Houtei, Tenhou, Chiihou, Renhou, HasPao        bool
+	Winner, Dealer                                         int
+}
+
+func situationOf(c *WinContext) situation {
+	return situation{Tsumo: c.Tsumo, Riichi: c.Riichi, DoubleRiichi: c.DoubleRiichi, Ippatsu: c.Ippatsu,
+		Rinshan: c.Rinshan, Chankan: c.Chankan, Haitei: c.Haitei, Houtei: c.Houtei, Tenhou: c.Tenhou,
+		Chiihou: c.Chiihou, Renhou: c.Renhou, HasPao: c.HasPao, Winner: c.Winner, Dealer: c.Dealer}
+}

@@ -2,6 +2,7 @@ package riichi
 
 import (
 	"fmt"
+	"math/bits"
 
 	"jantaku/engine"
 	"jantaku/tile"
@@ -53,7 +54,7 @@ type evaluator struct {
 
 // candidate is the value of one reading with the win placed.
 type candidate struct {
-	vals             [numYaku]uint8 // times each yaku counts, by id
+	mask             uint64 // bit ID set: the yaku counts
 	han, fu, yakuman int
 	pao              int
 	base, points     int
@@ -69,7 +70,7 @@ func (e *evaluator) try() {
 	if !a.tally(c) {
 		return
 	}
-	c.base, c.limit = basePoints(a.r, c.han, c.fu, c.yakuman)
+	c.base, c.limit = basePoints(&a.r, c.han, c.fu, c.yakuman)
 	c.points = pricesOf(c.base, a.isDealer()).total(a.ctx.Tsumo, a.isDealer())
 	if !e.found || better(c, &e.best) {
 		e.best, e.found = *c, true
@@ -89,38 +90,54 @@ func better(c, b *candidate) bool {
 // tally counts the yaku of the current reading into c; it reports whether
 // the reading has a yaku (dora alone are none).
 func (a *analysis) tally(c *candidate) bool {
-	c.vals = a.whole
+	c.mask = a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
-	yaku, yakuman := a.wholeYaku, a.wholeYakuman
-	list := lists.reading[b2i(a.menzen)]
-	for _, i := range list {
-		y := &table[i]
-		if n := y.count(a); n > 0 {
-			c.vals[y.ID] = uint8(n)
-			yakuman = yakuman || y.Yakuman > 0
-		}
+	a.countInto(c, lists.reading[b2i(a.menzen)])
+	if a.honourSets != 0 {
+		a.countInto(c, lists.honours)
 	}
-	dropConflicts(&c.vals, lists.readingConflicts)
-	if yakuman {
+	if a.mayBeYakuman() {
+		a.countInto(c, lists.readingYakuman)
+	}
+	dropConflicts(c, lists.readingConflicts)
+	if c.mask&lists.yakumanMask != 0 {
 		return a.yakumanOf(c)
 	}
-	for _, i := range list {
-		y := &table[i]
-		if n := int(c.vals[y.ID]); n > 0 {
-			c.han += n * a.hanOf(y)
-			yaku = true
-		}
+	yaku := a.wholeYaku
+	for m := c.mask &^ a.wholeMask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		c.han += a.hanOf(&table[id-1]) // a reading's yaku count once
+		yaku = true
 	}
 	return yaku
 }
 
-// dropConflicts keeps only the greater of each pair of conflicting yaku.
-func dropConflicts(vals *[numYaku]uint8, cs [][2]YakuID) {
-	for _, cf := range cs {
-		if vals[cf[0]] > 0 {
-			vals[cf[1]] = 0
+// countInto counts the yaku of list into c.
+func (a *analysis) countInto(c *candidate, list []int) {
+	for _, i := range list {
+		y := &table[i]
+		if y.count(a) > 0 {
+			c.mask |= 1 << y.ID
 		}
 	}
+}
+
+// dropConflicts keeps only the greater of each pair of conflicting yaku.
+func dropConflicts(c *candidate, cs [][2]YakuID) {
+	for _, cf := range cs {
+		if c.mask&(1<<cf[0]) != 0 {
+			c.mask &^= 1 << cf[1]
+		}
+	}
+}
+
+// times is how many times y counts: the number of dora for a dora count,
+// else once (the other yaku count once or not at all).
+func (a *analysis) times(y *Yaku) int {
+	if y.Dora {
+		return y.count(a)
+	}
+	return 1
 }
 
 // hanOf is what y is worth in this hand, concealed or open.
@@ -131,31 +148,21 @@ func (a *analysis) hanOf(y *Yaku) int {
 	return y.Open
 }
 
-// yakumanOf counts the yakuman in c; if there are any, they are the whole
-// value and every han yaku is dropped.
+// yakumanOf counts the yakuman in c; they are the whole value, and every
+// han yaku is dropped.
 func (a *analysis) yakumanOf(c *candidate) bool {
+	c.mask &= lists.yakumanMask
 	total := 0
-	for _, i := range lists.yakuman {
-		y := &table[i]
-		if c.vals[y.ID] == 0 {
-			continue
-		}
-		n := a.yakumanCount(y)
+	for m := c.mask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		n := a.yakumanCount(&table[id-1])
 		if a.r.YakumanStack {
 			total += n
 		} else {
 			total = max(total, n)
 		}
-		if a.ctx.HasPao && a.r.Pao && (y.ID == YakuDaisangen || y.ID == YakuDaisuushii) {
+		if a.ctx.HasPao && a.r.Pao && (id == YakuDaisangen || id == YakuDaisuushii) {
 			c.pao += n
-		}
-	}
-	if total == 0 {
-		return false
-	}
-	for i := range table {
-		if table[i].Yakuman == 0 {
-			c.vals[table[i].ID] = 0
 		}
 	}
 	c.yakuman, c.pao, c.han, c.fu = total, min(c.pao, total), 0, 0
@@ -165,22 +172,18 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 // countWhole counts, once per hand, the yaku that do not depend on the
 // reading, and what they are worth.
 func (a *analysis) countWhole() {
-	for _, i := range lists.whole[b2i(a.menzen)] {
-		y := &table[i]
-		if n := y.count(a); n > 0 {
-			a.whole[y.ID] = uint8(n)
-		}
+	var c candidate
+	a.countInto(&c, lists.whole[b2i(a.menzen)])
+	if a.mayBeWholeYakuman() {
+		a.countInto(&c, lists.wholeYakuman)
 	}
-	dropConflicts(&a.whole, lists.wholeConflicts)
-	for _, i := range lists.whole[b2i(a.menzen)] {
-		y := &table[i]
-		n := int(a.whole[y.ID])
-		switch {
-		case n == 0:
-		case y.Yakuman > 0:
-			a.wholeYakuman = true
-		default:
-			a.wholeHan += n * a.hanOf(y)
+	dropConflicts(&c, lists.wholeConflicts)
+	a.wholeMask = c.mask
+	for m := c.mask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		y := &table[id-1]
+		if y.Yakuman == 0 {
+			a.wholeHan += a.times(y) * a.hanOf(y)
 			a.wholeYaku = a.wholeYaku || !y.Dora
 		}
 	}
@@ -205,24 +208,15 @@ func (e *evaluator) score() Score {
 	} else {
 		s.TsumoDealer, s.TsumoNonDealer = p.dealer, p.nonDealer
 	}
-	n := 0
-	for _, v := range b.vals {
-		n += b2i(v > 0)
-	}
-	s.Yaku = make([]YakuScore, 0, n)
-	for i := range table {
-		y := &table[i]
-		n := int(b.vals[y.ID])
-		if n == 0 {
-			continue
-		}
-		ys := YakuScore{ID: y.ID, Name: y.Name, English: y.English}
+	s.Yaku = make([]YakuScore, 0, bits.OnesCount64(b.mask))
+	for m := b.mask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		y := &table[id-1]
+		ys := YakuScore{ID: id, Name: y.Name, English: y.English}
 		if y.Yakuman > 0 {
 			ys.Yakuman = a.yakumanCount(y)
-		} else if a.menzen {
-			ys.Han = n * y.Closed
 		} else {
-			ys.Han = n * y.Open
+			ys.Han = a.times(y) * a.hanOf(y)
 		}
 		s.Yaku = append(s.Yaku, ys)
 	}

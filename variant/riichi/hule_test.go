@@ -2,11 +2,13 @@ package riichi
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
+	"jantaku/engine"
 	"jantaku/tile"
 )
 
@@ -197,4 +199,36 @@ func compareHule(c *huleCase, s *Score, d [Seats]int) string {
 		return "deltas " + fmtInts(d[:]) + ", want " + fmtInts(o.Fenpei)
 	}
 	return ""
+}
+
+// TestScorerHule puts every golden hand through the Scorer, as `jantaku
+// score` does: the points and the yaku (name and han) must match.
+func TestScorerHule(t *testing.T) {
+	for i, c := range loadHule(t) {
+		h, ctx := huleInput(t, &c)
+		q := engine.ScoreQuery{Players: Seats, Hand: h.Concealed, Melds: h.Melds, Win: h.Win, Tsumo: ctx.Tsumo,
+			Dealer: ctx.Winner == 0, SeatWind: ctx.SeatWind(), RoundWind: ctx.RoundWind, Dora: ctx.Dora, Ura: ctx.Ura,
+			Honba: ctx.Honba, Sticks: ctx.Sticks, Flags: map[engine.Flag]bool{
+				engine.FlagRiichi: ctx.Riichi, engine.FlagDoubleRiichi: ctx.DoubleRiichi, engine.FlagIppatsu: ctx.Ippatsu,
+				engine.FlagRinshan: ctx.Rinshan, engine.FlagChankan: ctx.Chankan, engine.FlagHaitei: ctx.Haitei,
+				engine.FlagHoutei: ctx.Houtei, engine.FlagTenhou: ctx.Tenhou, engine.FlagChiihou: ctx.Chiihou}}
+		a, err := Scorer{}.Score(q)
+		if err != nil || !a.Win {
+			t.Fatalf("hand %d %s: %v %s", i, c.In.Shoupai, err, a.Reason)
+		}
+		var got, want []string
+		for _, y := range a.Yaku {
+			got = append(got, fmt.Sprintf("%s:%d", y.Name, y.Value))
+		}
+		for _, y := range c.Out.Hupai {
+			v, ok := y.Fanshu.(float64)
+			if !ok {
+				v = float64(len(y.Fanshu.(string)))
+			}
+			want = append(want, fmt.Sprintf("%s:%d", y.Name, int(v)))
+		}
+		if a.Points != c.Out.Defen || !slices.Equal(got, want) {
+			t.Fatalf("hand %d %s: %d %v, want %d %v", i, c.In.Shoupai, a.Points, got, c.Out.Defen, want)
+		}
+	}
 }

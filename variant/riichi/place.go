@@ -87,10 +87,10 @@ func waitOf(s set, w tile.Kind) wait {
 // features are what the yaku functions read of a regular reading, found in
 // one pass over its sets.
 type features struct {
-	runs   int
-	ankou  int // concealed triplets and quads
-	kans   int
-	peikou int // pairs of identical concealed runs
+	runs   int8
+	ankou  int8 // concealed triplets and quads
+	kans   int8
+	peikou int8 // pairs of identical concealed runs
 	// runSuits and tripletSuits hold, by number, a bit for each suit with a
 	// run starting there, or a triplet or quad of it.
 	runSuits, tripletSuits [10]uint8
@@ -130,7 +130,7 @@ func (a *analysis) readFeatures() {
 		}
 	}
 	if a.menzen {
-		f.peikou = peikou(runs[:f.runs])
+		f.peikou = int8(peikou(runs[:f.runs]))
 	}
 	a.features = f
 }

@@ -10,7 +10,7 @@ const (
 )
 
 // basePoints returns a hand's basic points and the limit it reached.
-func basePoints(r *Rules, han, fu, yakuman int) (int, Limit) {
+func basePoints(r *scoringRules, han, fu, yakuman int) (int, Limit) {
 	switch {
 	case yakuman > 0:
 		return yakumanBase * yakuman, Yakuman

@@ -45,7 +45,8 @@ func TestBasePoints(t *testing.T) {
 		{0, 0, 2, 16000, Yakuman},
 	}
 	for _, tt := range tests {
-		base, limit := basePoints(&r, tt.han, tt.fu, tt.yakuman)
+		sr := scoringRulesOf(&r)
+		base, limit := basePoints(&sr, tt.han, tt.fu, tt.yakuman)
 		if base != tt.base || limit != tt.limit {
 			t.Errorf("%d han %d fu %d yakuman: %d %s, want %d %s", tt.han, tt.fu, tt.yakuman, base, limit, tt.base, tt.limit)
 		}
@@ -53,7 +54,6 @@ func TestBasePoints(t *testing.T) {
 }
 
 func TestDeltas(t *testing.T) {
-	r := DefaultRules()
 	withPao := func(seat int) func(*WinContext) {
 		return func(c *WinContext) { c.HasPao, c.Pao = true, seat }
 	}
@@ -61,6 +61,7 @@ func TestDeltas(t *testing.T) {
 		name, hand, win string
 		dealer          bool
 		ctx             func(*WinContext)
+		rules           func(*Rules)
 		want            [Seats]int
 	}{
 		{name: "ron", hand: plain, win: "m1=", ctx: riichiOn, want: [Seats]int{0, 1300, 0, -1300}},
@@ -81,15 +82,19 @@ func TestDeltas(t *testing.T) {
 		{name: "pao on the pao seat's ron", hand: "m23s55,z555=,z666-,z777+", win: "m1+", ctx: withPao(2),
 			want: [Seats]int{0, 32000, -32000, 0}},
 		{name: "pao option off", hand: "m23s55,z555=,z666-,z777+", win: "m1", ctx: withPao(2),
-			want: [Seats]int{-16000, 32000, -8000, -8000}},
+			rules: func(r *Rules) { r.Pao = false }, want: [Seats]int{-16000, 32000, -8000, -8000}},
+		{name: "other honba and stick values", hand: plain, win: "m1",
+			ctx:   func(c *WinContext) { c.Honba, c.Sticks = 2, 1 },
+			rules: func(r *Rules) { r.Honba, r.RiichiStick = 1500, 500 },
+			want:  [Seats]int{-1500, 4600, -1300, -1300}},
+		{name: "pao without a pao yakuman", hand: "m23p456s678s99z555", win: "m1=", ctx: withPao(2),
+			want: [Seats]int{0, 1300, 0, -1300}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := scoreCase{hand: tt.hand, win: tt.win, dealer: tt.dealer, ctx: tt.ctx}
+			c.rules = tt.rules
 			rules, h, ctx := caseInput(t, c)
-			if tt.name == "pao option off" {
-				rules.Pao = false
-			}
 			s, err := Evaluate(&rules, h, ctx)
 			if err != nil {
 				t.Fatal(err)
@@ -102,7 +107,7 @@ func TestDeltas(t *testing.T) {
 			if d != tt.want {
 				t.Errorf("deltas %v, want %v", d, tt.want)
 			}
-			if want := r.RiichiStick * ctx.Sticks; sum != want {
+			if want := rules.RiichiStick * ctx.Sticks; sum != want {
 				t.Errorf("deltas sum to %d, want the sticks %d", sum, want)
 			}
 		})

@@ -12,7 +12,7 @@ const tilesInWin = 14
 // prepare checks the hand and context and gathers the facts that hold for
 // every reading.
 func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
-	*a = analysis{r: r, ctx: *ctx}
+	*a = analysis{r: scoringRulesOf(r), ctx: situationOf(ctx)}
 	if err := checkContext(ctx); err != nil {
 		return err
 	}
@@ -20,7 +20,7 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	if err != nil {
 		return err
 	}
-	a.called = n
+	a.called = int8(n)
 	if len(h.Concealed)+3*n != tilesInWin {
 		return fmt.Errorf("riichi: %w: %d tiles in hand and %d melds", ErrBadHand, len(h.Concealed), n)
 	}
@@ -46,7 +46,7 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	if a.round == 0 {
 		a.round = tile.East
 	}
-	a.countDora(&all)
+	a.countDora(&all, ctx)
 	a.countWhole()
 	return nil
 }
@@ -147,8 +147,8 @@ var kindClasses = func() (c [numKinds]uint8) {
 
 // countDora counts dora and ura dora from the indicators the rules let
 // count; red fives were counted with the tiles.
-func (a *analysis) countDora(all *counts) {
-	dora := a.ctx.Dora
+func (a *analysis) countDora(all *counts, ctx *WinContext) {
+	dora := ctx.Dora
 	if !a.r.KanDora && len(dora) > 1 {
 		dora = dora[:1]
 	}
@@ -158,7 +158,7 @@ func (a *analysis) countDora(all *counts) {
 	if !a.r.UraDora || !(a.ctx.Riichi || a.ctx.DoubleRiichi) {
 		return
 	}
-	ura := a.ctx.Ura
+	ura := ctx.Ura
 	if !a.r.KanUraDora && len(ura) > 1 {
 		ura = ura[:1]
 	}

@@ -155,3 +155,28 @@ func TestRulesRoundTrip(t *testing.T) {
 		t.Errorf("round trip: %+v %v, want %+v", got, err, r)
 	}
 }
+
+// ExampleScorer answers `jantaku score` for a dealer's tsumo: 20 fu, 2
+// for the tsumo and 4 for the pair of east (seat and round wind) make 26,
+// rounded to 30.
+func ExampleScorer() {
+	q := engine.ScoreQuery{
+		Hand:  tile.MustParse("123m456p789s11z67s8s"), // 8s drawn
+		Win:   tile.MustParse("8s")[0],
+		Tsumo: true, Dealer: true, SeatWind: tile.East, RoundWind: tile.East,
+		Flags: map[engine.Flag]bool{engine.FlagRiichi: true},
+	}
+	a, err := Scorer{}.Score(q)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, y := range a.Yaku {
+		fmt.Println(y.Name, y.Value)
+	}
+	fmt.Println(a.Points, a.Payments, a.Extra["han"], a.Extra["fu"])
+	// Output:
+	// 立直 1
+	// 門前清自摸和 1
+	// 3000 map[each:1000] 2 30
+}

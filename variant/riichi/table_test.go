@@ -124,3 +124,35 @@ func TestConflictsStayInOnePhase(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingsFitTheBuffer: every one-suit hand of 14 tiles has fewer
+// readings than the decomposer keeps. Suits read independently, and one
+// suit reads more than one way only from 8 tiles up (found by the same
+// enumeration over every size), so no mixed hand of 14 tiles has two such
+// suits: its readings are those of its one ambiguous suit.
+func TestReadingsFitTheBuffer(t *testing.T) {
+	most, hands := 0, 0
+	var c counts
+	var fill func(k, left int)
+	fill = func(k, left int) {
+		if k == 10 {
+			if left == 0 {
+				hands++
+				var d decomposer
+				cc := c
+				d.split(&cc, reading{}, 4)
+				most = max(most, d.n)
+			}
+			return
+		}
+		for x := 0; x <= 4 && x <= left; x++ {
+			c[k] = uint8(x)
+			fill(k+1, left-x)
+		}
+		c[k] = 0
+	}
+	fill(1, 14)
+	if hands != 118800 || most == 0 || most >= maxReadings {
+		t.Errorf("%d hands, at most %d readings; the buffer holds %d", hands, most, maxReadings)
+	}
+}

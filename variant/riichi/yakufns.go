@@ -92,11 +92,11 @@ func honitsu(a *analysis) int  { return b2i(a.suits == 1 && a.honours > 0) }
 func chinitsu(a *analysis) int { return b2i(a.suits == 1 && a.honours == 0) }
 
 func renhouMangan(a *analysis) int {
-	return b2i(a.r.Renhou == RenhouMangan && a.ctx.Renhou && !a.ctx.Tsumo)
+	return b2i(a.r.renhouMangan && a.ctx.Renhou && !a.ctx.Tsumo)
 }
 
 func renhouYakuman(a *analysis) int {
-	return b2i(a.r.Renhou == RenhouYakuman && a.ctx.Renhou && !a.ctx.Tsumo)
+	return b2i(a.r.renhouYakuman && a.ctx.Renhou && !a.ctx.Tsumo)
 }
 
 func tenhou(a *analysis) int  { return b2i(a.ctx.Tenhou && a.ctx.Tsumo && a.isDealer()) }
