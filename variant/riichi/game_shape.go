@@ -210,20 +210,36 @@ func mayReach(c *kindCounts, sets int) bool { return quickShape(c, sets, 1) }
 // shape search (nearReady).
 func quickShape(c *kindCounts, sets, extra int) bool {
 	isolated, setless, orphanKinds, pairs := 0, 0, 0, 0
-	for i, n := range c {
-		if n == 0 {
-			continue
+	for g := 0; g < 4; g++ {
+		lo, hi := g*9, groupEnd(g)
+		var present, covered, near uint32
+		for i := lo; i < hi; i++ {
+			if c[i] > 0 {
+				present |= 1 << (i - lo)
+			}
 		}
-		if isOrphan(i) {
-			orphanKinds++
+		if g < 3 { // honours make no sequences and have no neighbours
+			ends := present & (present << 1) & (present << 2) // a sequence ends here
+			covered = ends | ends>>1 | ends>>2
+			near = (present<<1 | present<<2 | present>>1 | present>>2) & 0x1FF
 		}
-		if n >= 2 {
-			pairs++
-		}
-		if n < 3 && !inSequence(c, i) {
-			setless += int(n)
-			if n == 1 && lonely(c, i) {
-				isolated++
+		for i := lo; i < hi; i++ {
+			n := c[i]
+			if n == 0 {
+				continue
+			}
+			bit := uint32(1) << (i - lo)
+			if isOrphan(i) {
+				orphanKinds++
+			}
+			if n >= 2 {
+				pairs++
+			}
+			if n < 3 && covered&bit == 0 {
+				setless += int(n)
+				if n == 1 && near&bit == 0 {
+					isolated++
+				}
 			}
 		}
 	}
@@ -237,16 +253,6 @@ func quickShape(c *kindCounts, sets, extra int) bool {
 	}
 	x := *c
 	return nearReady(&x, sets, 0, 0, 0, false, false)
-}
-
-// inSequence reports whether kind index i makes a sequence with tiles of c.
-func inSequence(c *kindCounts, i int) bool {
-	if i >= 27 {
-		return false
-	}
-	n := i % 9
-	has := func(d int) bool { return n+d >= 0 && n+d <= 8 && c[i+d] > 0 }
-	return has(-2) && has(-1) || has(-1) && has(1) || has(1) && has(2)
 }
 
 // nearReady reports whether c (3*want+2 concealed tiles) holds want sets,
@@ -302,19 +308,4 @@ func nearReady(c *kindCounts, want, i, sets, left int, pair, partial bool) bool 
 		return true
 	}
 	return left < 2 && try(i, -1, -1, sets, left+1, pair, partial)
-}
-
-// lonely reports whether kind index i has no neighbour within two in its
-// suit (honours have none).
-func lonely(c *kindCounts, i int) bool {
-	if i >= 27 {
-		return true
-	}
-	lo, hi := max(i-2, i/9*9), min(i+2, i/9*9+8)
-	for j := lo; j <= hi; j++ {
-		if j != i && c[j] > 0 {
-			return false
-		}
-	}
-	return true
 }

@@ -92,3 +92,22 @@ func TestMayReach(t *testing.T) {
 		t.Fatalf("only %d of %d hands were ready; the test hands are too far", ready, checked)
 	}
 }
+
+// BenchmarkWaitsNow measures the waits of random 13-tile hands, the
+// question asked of every seat after each change of its hand.
+func BenchmarkWaitsNow(b *testing.B) {
+	r := engine.NewRand(3)
+	all := tile.Riichi([3]int{}).All()
+	hands := make([]kindCounts, 256)
+	for h := range hands {
+		r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+		for _, x := range all[:13] {
+			hands[h][kindIndex(x.Kind())]++
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := player{cnt: hands[i%len(hands)], sets: 4}
+		_ = p.waitsNow()
+	}
+}
