@@ -219,7 +219,13 @@ func (g *Game) call(s int, a engine.Action) {
 	for _, t := range a.Tiles {
 		q.remove(t)
 	}
-	kind := map[engine.ActionType]engine.MeldKind{engine.Chi: engine.MeldChi, engine.Pon: engine.MeldPon, engine.Minkan: engine.MeldMinkan}[a.Type]
+	kind := engine.MeldChi
+	switch a.Type {
+	case engine.Pon:
+		kind = engine.MeldPon
+	case engine.Minkan:
+		kind = engine.MeldMinkan
+	}
 	q.melds = append(q.melds, openMeld(kind, a.Tiles, a.Tile, g.lastFrom, s))
 	q.sets--
 	q.closed = false
@@ -325,7 +331,7 @@ func (g *Game) kakan(s int, t tile.Tile) {
 func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	k := kindIndex(t.Kind())
 	g.ronOffer = 0
-	g.lastTile, g.lastFrom, g.kanKind = t, s, kind
+	g.lastTile, g.lastFrom = t, s
 	g.window = engine.NewWindow(Seats, order(s), func(seat engine.Seat) []engine.Action {
 		q := &g.p[seat]
 		if q.waitsNow()&(1<<k) == 0 {

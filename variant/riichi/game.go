@@ -69,9 +69,8 @@ type Game struct {
 	ronOffer uint64 // by seat: the window's tile would complete that hand
 	lastTile tile.Tile
 	lastFrom int
-	kanKind  engine.ActionType // the kan being robbed in phChankan
-	calls    bool              // a call or kan has broken the first go-around
-	discards int               // discards this hand
+	calls    bool // a call or kan has broken the first go-around
+	discards int  // discards this hand
 	kans     int
 	kanBy    [Seats]int
 	pendDora int // kan dora waiting to be revealed
