@@ -60,6 +60,10 @@ type Game struct {
 	honba  int
 	sticks int // riichi deposits on the table
 	wall   wall
+	// shuffled is the hand's whole wall as dealt: the hands from the
+	// dealer, the live tiles, the replacement tiles, the indicators and
+	// the ura indicators (engine.Walled).
+	shuffled []tile.Tile
 
 	phase    phase
 	turn     int
@@ -90,7 +94,12 @@ type Game struct {
 var (
 	_ engine.Game    = (*Game)(nil)
 	_ engine.Summary = (*Game)(nil)
+	_ engine.Walled  = (*Game)(nil)
 )
+
+// Wall implements engine.Walled: the hand in play and its wall as dealt,
+// in the order tiles are taken.
+func (g *Game) Wall() (int, []tile.Tile) { return g.handNo, slices.Clone(g.shuffled) }
 
 // Seats implements engine.Game.
 func (g *Game) Seats() int { return Seats }
@@ -226,6 +235,7 @@ func (g *Game) Clone() engine.Game {
 		p.melds = cloneMelds(p.melds)
 	}
 	c.wall.live = slices.Clone(g.wall.live)
+	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()
 	c.events, c.arena, c.acts = nil, nil, nil
 	c.legalOK = false

@@ -35,6 +35,11 @@ func (g *Game) startHand() {
 	} else {
 		hands, g.wall = randomDeal(g.all, g.seed, g.handNo, g.dealer())
 	}
+	g.shuffled = g.shuffled[:0]
+	for i := range g.p {
+		g.shuffled = append(g.shuffled, hands[(g.dealer()+i)%Seats]...)
+	}
+	g.shuffled = g.wall.undrawn(g.shuffled)
 	for s := range g.p {
 		g.p[s].reset(hands[s])
 	}

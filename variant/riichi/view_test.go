@@ -2,6 +2,7 @@ package riichi
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"jantaku/engine"
@@ -73,4 +74,24 @@ func playRandomResult(t *testing.T, seed uint64) string {
 	}
 	b, _ := json.Marshal(gi.Result())
 	return string(b)
+}
+
+// TestWall: the wall as dealt is the hand's seeded shuffle of the set, in
+// the order tiles are taken (engine.Walled).
+func TestWall(t *testing.T) {
+	gi, _, err := engine.NewGame(Variant{}, engine.Config{Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gi.(*Game)
+	hand, wall := g.Wall()
+	want := g.set.All()
+	r := engine.NewRand(engine.HandSeed(11, 0))
+	r.Shuffle(len(want), func(i, j int) { want[i], want[j] = want[j], want[i] })
+	if hand != 0 || !slices.Equal(wall, want) {
+		t.Fatalf("Wall() = %d, %v\nwant 0, %v", hand, wall, want)
+	}
+	if wall[Seats*handTiles] != g.p[0].drawn {
+		t.Errorf("the dealer's first draw %v is not the first live tile %v", g.p[0].drawn, wall[Seats*handTiles])
+	}
 }
