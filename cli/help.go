@@ -1,6 +1,6 @@
 package cli
 
-const scoreHelp = `Usage: jantaku score < queries.jsonl
+var scoreHelp = `Usage: jantaku score < queries.jsonl
 
 Reads one JSON object per line on standard input and writes one JSON object
 per line on standard output, in the same order. A line that cannot be read
@@ -24,7 +24,7 @@ Input fields:
   honba, sticks    counters on the table, where the variant has them
   players          number of players (default: the variant's largest)
   options          table options, {"key": value} (see 'jantaku variants')
-  payer_yaku, settle
+  payer_yaku, settle, one_suit
                    variant fields: see the examples
 
 Output fields:
