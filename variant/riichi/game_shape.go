@@ -1,6 +1,9 @@
 package riichi
 
-import "jantaku/tile"
+import (
+	"jantaku/hand/shanten"
+	"jantaku/tile"
+)
 
 // The game keeps each hand as counts over the 34 riichi kinds, so the
 // questions it asks on every discard (does this tile win? is this hand
@@ -196,116 +199,14 @@ func candidates(c *kindCounts, sets int) uint64 {
 func tenpai(c *kindCounts, sets int) bool { return waitMask(c, sets) != 0 }
 
 // mayWait is a quick necessary condition for a hand one tile short to be
-// ready; mayReach for a closed hand one tile over to be ready after some
-// discard. Both keep the exact test (waitMask) off most hands.
-func mayWait(c *kindCounts, sets int) bool  { return quickShape(c, sets, 0) }
-func mayReach(c *kindCounts, sets int) bool { return quickShape(c, sets, 1) }
+// ready, mayReach for a closed hand one tile over to be ready after some
+// discard: shanten 0 (or -1) by package hand/shanten, whose tables answer
+// in tens of nanoseconds. Both keep the exact test (waitMask) off most
+// hands. Shanten counts a wait on a tile the hand holds four of as no wait,
+// as waitMask does.
+func mayWait(c *kindCounts, sets int) bool  { return shantenOf(c, sets) <= 0 }
+func mayReach(c *kindCounts, sets int) bool { return shantenOf(c, sets) <= 0 }
 
-// quickShape is the filter behind mayWait (extra 0) and mayReach (extra
-// 1, the discard): thirteen orphans need twelve kinds of terminals and
-// honours, seven pairs six pairs; otherwise a ready hand is its sets and
-// at most four tiles more (a lone tile, or a pair and a partial set), so
-// at most 4+extra tiles may be of kinds no set in hand can use, and at
-// most 1+extra of them isolated singles (nothing within two). Then the
-// shape search (nearReady).
-func quickShape(c *kindCounts, sets, extra int) bool {
-	isolated, setless, orphanKinds, pairs := 0, 0, 0, 0
-	for g := 0; g < 4; g++ {
-		lo, hi := g*9, groupEnd(g)
-		var present, covered, near uint32
-		for i := lo; i < hi; i++ {
-			if c[i] > 0 {
-				present |= 1 << (i - lo)
-			}
-		}
-		if g < 3 { // honours make no sequences and have no neighbours
-			ends := present & (present << 1) & (present << 2) // a sequence ends here
-			covered = ends | ends>>1 | ends>>2
-			near = (present<<1 | present<<2 | present>>1 | present>>2) & 0x1FF
-		}
-		for i := lo; i < hi; i++ {
-			n := c[i]
-			if n == 0 {
-				continue
-			}
-			bit := uint32(1) << (i - lo)
-			if isOrphan(i) {
-				orphanKinds++
-			}
-			if n >= 2 {
-				pairs++
-			}
-			if n < 3 && covered&bit == 0 {
-				setless += int(n)
-				if n == 1 && near&bit == 0 {
-					isolated++
-				}
-			}
-		}
-	}
-	switch {
-	case sets == 4 && orphanKinds >= 12:
-		return true
-	case sets == 4 && pairs >= 6:
-		return true
-	case isolated > 1+extra || setless > 4+extra:
-		return false
-	}
-	x := *c
-	return nearReady(&x, sets, 0, 0, 0, false, false)
-}
-
-// nearReady reports whether c (3*want+2 concealed tiles) holds want sets,
-// or one set fewer, a pair and a partial set (a second pair or two tiles one draw from
-// a sequence), with at most two tiles left over: the shape of a ready
-// hand plus its discard. It walks the kinds from i, taking groups at the
-// lowest kind left.
-func nearReady(c *kindCounts, want, i, sets, left int, pair, partial bool) bool {
-	if sets == want || sets == want-1 && pair && partial {
-		return true
-	}
-	for i < gameKinds && c[i] == 0 {
-		i++
-	}
-	if i == gameKinds {
-		return false
-	}
-	suited := i < 27
-	pos := i % 9
-	try := func(a, b, cc int, s, l int, p, q bool) bool {
-		if c[a] == 0 || (b >= 0 && c[b] == 0) || (cc >= 0 && c[cc] == 0) {
-			return false
-		}
-		c[a]--
-		if b >= 0 {
-			c[b]--
-		}
-		if cc >= 0 {
-			c[cc]--
-		}
-		ok := nearReady(c, want, i, s, l, p, q)
-		c[a]++
-		if b >= 0 {
-			c[b]++
-		}
-		if cc >= 0 {
-			c[cc]++
-		}
-		return ok
-	}
-	switch {
-	case c[i] >= 3 && try(i, i, i, sets+1, left, pair, partial):
-		return true
-	case suited && pos <= 6 && try(i, i+1, i+2, sets+1, left, pair, partial):
-		return true
-	case c[i] >= 2 && !pair && try(i, i, -1, sets, left, true, partial):
-		return true
-	case !partial && c[i] >= 2 && try(i, i, -1, sets, left, pair, true):
-		return true
-	case !partial && suited && pos <= 7 && try(i, i+1, -1, sets, left, pair, true):
-		return true
-	case !partial && suited && pos <= 6 && try(i, i+2, -1, sets, left, pair, true):
-		return true
-	}
-	return left < 2 && try(i, -1, -1, sets, left+1, pair, partial)
+func shantenOf(c *kindCounts, sets int) int {
+	return shanten.Of((*shanten.Counts)(c), 4-sets)
 }
