@@ -74,3 +74,8 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 	g.events = nil
 	return g, nil
 }
+
+// Score implements engine.Scorer for `jantaku score` through Scorer.
+func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) { return Scorer{}.Score(q) }
+
+var _ engine.Scorer = Variant{}
