@@ -20,10 +20,9 @@ type Adapter struct {
 	Grammar hand.Grammar
 	Wild    tile.Kind // the wild joker kind, or 0
 	Pair    bool      // a regular hand has a pair
-	// Fast, when set, replaces the generic distance search (riichi's tables).
-	Fast func(c *hand.Counts, melds int) int
-	// Riichi34 marks the riichi tile kinds, whose acceptance counting works
-	// on package shanten's 34-kind counts directly (see acceptance34).
+	// Riichi34 marks the riichi tile kinds: the exact riichi tables
+	// (package shanten) replace the generic distance search, and
+	// acceptance is counted on their 34-kind counts (see acceptance34).
 	Riichi34 bool
 	// Forms, when set, gives the distance to the variant's special forms
 	// (seven pairs ...), used when smaller than the regular distance.
@@ -61,7 +60,7 @@ type Adapter struct {
 var adapters = map[string]*Adapter{
 	"riichi": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
-		Fast: riichiDistance, Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
+		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 	},
 	// maiko is riichi with a dummy seat and the MP race; when the variant
 	// lands it gets this entry plus Nominate for ご指名リーチ and a larger

@@ -8,9 +8,13 @@ import (
 
 // evaluator measures hands for one variant with reusable buffers.
 type evaluator struct {
-	a     *Adapter
-	d     Distancer
-	kinds []tile.Kind // of the variant's set
+	a       *Adapter
+	d       Distancer
+	kinds   []tile.Kind // of the variant's set
+	choices []choice
+	// Scratch counts: hands passed through func values would otherwise
+	// escape to the heap at every call.
+	forms, work, call hand.Counts
 }
 
 func newEvaluator(a *Adapter) *evaluator {
@@ -21,14 +25,15 @@ func newEvaluator(a *Adapter) *evaluator {
 // complete, 0 ready. The number of sets still needed follows from the
 // number of tiles, so hands that grow (MOMOJAN) need nothing special.
 func (e *evaluator) distance(c *hand.Counts, melds int) int {
-	if e.a.Fast != nil {
-		return e.a.Fast(c, melds)
+	if e.a.Riichi34 {
+		return riichiDistance(c, melds)
 	}
 	pair := boolInt(e.a.Pair)
 	sets := (c.Total() + 1 - 2*pair) / 3
 	x := e.d.Distance(c, sets, e.a.Pair)
 	if e.a.Forms != nil {
-		x = min(x, e.a.Forms(c, melds))
+		e.forms = *c
+		x = min(x, e.a.Forms(&e.forms, melds))
 	}
 	return x
 }
@@ -86,8 +91,9 @@ type choice struct {
 // discards measures every kind the seat may discard (allowed), counting
 // acceptance only where two or more are at the best distance.
 func (e *evaluator) discards(m *Model, allowed func(tile.Kind) bool) []choice {
-	c := m.Own
-	var out []choice
+	e.work = m.Own
+	c := &e.work
+	out := e.choices[:0]
 	best := 99
 	for k, n := range c {
 		kind := tile.Kind(k)
@@ -95,9 +101,9 @@ func (e *evaluator) discards(m *Model, allowed func(tile.Kind) bool) []choice {
 			continue
 		}
 		c[k]--
-		d := e.distance(&c, m.Melds)
+		d := e.distance(c, m.Melds)
 		c[k]++
-		out = append(out, choice{kind: kind, dist: d, isolated: isolated(&c, kind)})
+		out = append(out, choice{kind: kind, dist: d, isolated: isolated(c, kind)})
 		best = min(best, d)
 	}
 	ties := 0
@@ -109,10 +115,11 @@ func (e *evaluator) discards(m *Model, allowed func(tile.Kind) bool) []choice {
 	for i := range out {
 		if out[i].dist == best && ties > 1 {
 			c[out[i].kind]--
-			out[i].accept = e.acceptance(m, &c, m.Melds, best)
+			out[i].accept = e.acceptance(m, c, m.Melds, best)
 			c[out[i].kind]++
 		}
 	}
+	e.choices = out
 	return out
 }
 
@@ -163,10 +170,7 @@ func edgeRank(k tile.Kind) int {
 // cheaper Regular is enough.
 func (e *evaluator) acceptance34(m *Model, c *hand.Counts, melds, base int) int {
 	s := riichi34(c)
-	of := shanten.Regular
-	if melds == 0 && min(shanten.SevenPairs(&s), shanten.Orphans(&s)) <= base {
-		of = shanten.Of
-	}
+	special := melds == 0 && min(shanten.SevenPairs(&s), shanten.Orphans(&s)) <= base
 	n := 0
 	for _, k := range e.kinds {
 		i := index34(k)
@@ -178,7 +182,13 @@ func (e *evaluator) acceptance34(m *Model, c *hand.Counts, melds, base int) int 
 			continue
 		}
 		s[i]++
-		if of(&s, melds) < base {
+		var d int
+		if special {
+			d = shanten.Of(&s, melds)
+		} else {
+			d = shanten.Regular(&s, melds)
+		}
+		if d < base {
 			n += u
 		}
 		s[i]--

@@ -27,7 +27,18 @@ type Model struct {
 
 // NewModel reads v for its seat, with the variant's tile set.
 func NewModel(v engine.View, set *tile.Set) *Model {
-	m := &Model{View: v, Seat: v.Seat, set: set, Safe: make([][tile.NumKinds]bool, len(v.Players))}
+	m := &Model{}
+	m.read(v, set)
+	return m
+}
+
+// read fills m from v, reusing its memory.
+func (m *Model) read(v engine.View, set *tile.Set) {
+	safe := m.Safe[:0]
+	for range v.Players {
+		safe = append(safe, [tile.NumKinds]bool{})
+	}
+	*m = Model{View: v, Seat: v.Seat, set: set, Safe: safe}
 	for s, p := range v.Players {
 		for _, d := range p.Discards {
 			if !d.Taken {
@@ -55,7 +66,6 @@ func NewModel(v engine.View, set *tile.Set) *Model {
 		}
 		m.Melds = len(me.Melds)
 	}
-	return m
 }
 
 // Unseen returns how many copies of k the seat has not seen: the tiles it

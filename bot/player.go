@@ -16,6 +16,7 @@ type Player struct {
 	e      *evaluator
 	r      *engine.Rand
 	strong bool
+	m      Model // reused between decisions
 }
 
 // NewPlayer returns an efficient (strong false) or strong player.
@@ -29,7 +30,8 @@ func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	m := NewModel(v, p.a.Set)
+	m := &p.m
+	m.read(v, p.a.Set)
 	if a, ok := p.win(m, legal); ok {
 		return a
 	}
@@ -177,21 +179,22 @@ func (p *Player) riichi(m *Model, legal []engine.Action, k tile.Kind) (engine.Ac
 // complete than the best discard leaves it (dist).
 func (p *Player) expose(m *Model, legal []engine.Action, dist int) (engine.Action, bool) {
 	for _, a := range legal {
-		c, melds := m.Own, m.Melds
+		p.e.call = m.Own
+		c, melds := &p.e.call, m.Melds
 		switch a.Type {
 		case engine.Ankan, engine.Kai:
-			if !remove(&c, a.Tiles) {
+			if !remove(c, a.Tiles) {
 				continue
 			}
 			melds++
 		case engine.Kakan:
-			if !remove(&c, []tile.Tile{a.Tile}) {
+			if !remove(c, []tile.Tile{a.Tile}) {
 				continue
 			}
 		default:
 			continue
 		}
-		if p.e.distance(&c, melds) <= dist {
+		if p.e.distance(c, melds) <= dist {
 			return a, true
 		}
 	}
@@ -221,11 +224,12 @@ func (p *Player) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 		if a.Type != engine.Chi && a.Type != engine.Pon && a.Type != engine.Minkan {
 			continue
 		}
-		c := m.Own
-		if !remove(&c, a.Tiles) {
+		p.e.call = m.Own
+		c := &p.e.call
+		if !remove(c, a.Tiles) {
 			continue
 		}
-		d := p.afterCall(&c, m.Melds+1, a.Type == engine.Minkan)
+		d := p.afterCall(c, m.Melds+1, a.Type == engine.Minkan)
 		if p.strong && p.a.ValueCall != nil && !p.a.ValueCall(m, a) {
 			continue
 		}
