@@ -47,6 +47,10 @@ type Adapter struct {
 	// FoldAt is the distance from ready (shanten) at which the strong level
 	// folds against a threat; 0 means 1.
 	FoldAt int
+	// DrawBelowSets makes the strong level take an optional draw even with
+	// a ready hand while the hand has fewer sets than this: a MOMOJAN hand
+	// of two sets rarely has a yaku, and the draw grows it.
+	DrawBelowSets int
 	// NoFold marks a variant where dealing in costs the discarder nothing
 	// (trump adds points, it takes none), so the strong level never folds.
 	NoFold bool
@@ -78,7 +82,7 @@ var adapters = map[string]*Adapter{
 	},
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
-		NoFold: true, // two players, seven-card hands: folding lost to pushing in the arena
+		NoFold: true, DrawBelowSets: 3, // both chosen by arena runs (docs/bots.md)
 	},
 }
 

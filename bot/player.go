@@ -258,11 +258,13 @@ func (p *Player) afterCall(c *hand.Counts, melds int, kan bool) int {
 }
 
 // other settles the remaining choices: an optional draw is taken unless the
-// hand is ready, an abortive draw is declared with a hopeless hand, and
+// hand is ready (strong: and big enough, DrawBelowSets), an abortive draw is declared with a hopeless hand, and
 // anything else passes.
 func (p *Player) other(m *Model, legal []engine.Action) engine.Action {
 	if i := indexOf(legal, engine.Draw); i >= 0 {
-		if p.e.distance(&m.Own, m.Melds) > 0 || indexOf(legal, engine.Waive) < 0 {
+		sets := (m.Own.Total()-1)/3 + m.Melds
+		small := p.strong && sets < p.a.DrawBelowSets
+		if small || p.e.distance(&m.Own, m.Melds) > 0 || indexOf(legal, engine.Waive) < 0 {
 			return legal[i]
 		}
 		return legal[indexOf(legal, engine.Waive)]
