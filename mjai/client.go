@@ -75,14 +75,20 @@ func (c *Client) Answer(m Msg) (Msg, error) {
 	st := &c.st
 	actor := val(m.Actor)
 	pai, _ := ParsePai(m.Pai)
+	if m.Type != "start_game" && m.Type != "start_kyoku" && c.seat >= len(st.players) {
+		return none, nil // no hand in play: nothing to answer
+	}
 	switch m.Type {
 	case "start_game":
-		c.seat = max(val(m.ID), 0)
+		c.seat = min(max(val(m.ID), 0), 3)
 	case "start_kyoku":
 		return none, c.startKyoku(m)
 	case "tsumo":
 		st.left--
 		if actor == c.seat {
+			if pai == 0 {
+				return none, fmt.Errorf("mjai: tsumo of %q", m.Pai)
+			}
 			st.hand, st.drawn = append(st.hand, pai), true
 			return c.decide(c.turnLegal())
 		}
@@ -99,6 +105,9 @@ func (c *Client) Answer(m Msg) (Msg, error) {
 			c.missed = c.missed && st.players[c.seat].Riichi
 			return none, nil
 		}
+		if pai == 0 {
+			return none, fmt.Errorf("mjai: dahai of %q", m.Pai)
+		}
 		return c.decide(c.windowLegal(actor, pai))
 	case "chi", "pon", "daiminkan", "ankan", "kakan":
 		return c.meld(m, actor, pai)
@@ -106,7 +115,7 @@ func (c *Client) Answer(m Msg) (Msg, error) {
 		if actor >= 0 && actor < len(st.players) {
 			st.players[actor].Riichi = true
 		}
-		if actor == c.seat && c.reachTile != 0 {
+		if actor == c.seat && c.reachTile != 0 && len(st.hand) > 0 {
 			t := c.reachTile
 			c.reachTile = 0
 			return Msg{Type: "dahai", Actor: ip(c.seat), Pai: Pai(t), Tsumogiri: bp(t == st.hand[len(st.hand)-1])}, nil
@@ -130,7 +139,7 @@ func (c *Client) startKyoku(m Msg) error {
 	_, wind := windName(windWord(m.Bakaze))
 	dora, _ := ParsePai(m.Dora)
 	c.missed = false
-	c.st = table{bakaze: wind, kyoku: m.Kyoku, oya: max(val(m.Oya), 0), honba: max(val(m.Honba), 0), sticks: max(val(m.Kyotaku), 0),
+	c.st = table{bakaze: wind, kyoku: m.Kyoku, oya: max(val(m.Oya), 0) % len(m.Tehais), honba: max(val(m.Honba), 0), sticks: max(val(m.Kyotaku), 0),
 		scores: m.Scores, hand: hand, dora: []tile.Tile{dora}, players: make([]engine.PlayerView, len(m.Tehais)), left: 70}
 	return nil
 }
