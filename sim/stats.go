@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+)
 
 // Interval is an estimate with its 95% confidence interval.
 type Interval struct {
@@ -136,4 +140,17 @@ func PropDiffCI(k1, n1, k2, n2 int) Interval {
 		Hi:  d + math.Hypot(b.Hi-b.Est, a.Est-a.Lo),
 		N:   n1 + n2,
 	}
+}
+
+// MarshalJSON writes the interval with six significant digits.
+func (iv Interval) MarshalJSON() ([]byte, error) {
+	r := func(x float64) float64 {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return 0
+		}
+		v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 6, 64), 64)
+		return v
+	}
+	type plain Interval
+	return json.Marshal(plain{Est: r(iv.Est), Lo: r(iv.Lo), Hi: r(iv.Hi), N: iv.N})
 }
