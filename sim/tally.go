@@ -31,9 +31,9 @@ type Stats struct {
 	// Endings counts how games ended (engine.Result.Ending).
 	Endings map[string]int `json:"game_endings"`
 
-	HandValue Interval `json:"hand_value"`   // the mean value of a win
-	Values    []Count  `json:"hand_values"`  // wins by value, by value
-	Yaku      []Count  `json:"yaku"`         // wins with each item, most often first
+	HandValue Interval `json:"hand_value"`  // the mean value of a win
+	Values    []Count  `json:"hand_values"` // wins by value, by value
+	Yaku      []Count  `json:"yaku"`        // wins with each item, most often first
 	GameHands Interval `json:"hands_per_game"`
 	HandsHist []Count  `json:"hands_per_game_hist"`
 	// HandLength is the mean number of discards in a hand, per game.
