@@ -63,6 +63,11 @@ func Compare(v engine.Variant, cfg Config, key string, values []string) (*Compar
 	if !slices.ContainsFunc(v.Options(), func(o engine.Option) bool { return o.Key == key }) {
 		return nil, fmt.Errorf("%s has no option %q", v.ID(), key)
 	}
+	for _, val := range values {
+		if _, err := engine.ResolveOptions(v.Options(), engine.Options{key: val}); err != nil {
+			return nil, fmt.Errorf("%s: %w", v.ID(), err)
+		}
+	}
 	c := &Comparison{Variant: v.ID(), Option: key, Values: values}
 	total := cfg.Games * len(values)
 	for i, val := range values {
