@@ -1,0 +1,85 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// --json keeps its old fields, adds the stats, and keeps stdout clean of
+// the progress bar, which goes to stderr when forced.
+func TestSimJSONAndProgress(t *testing.T) {
+	env, out, errb := testEnv("")
+	code := Main(env, []string{"sim", "--variant", "toy", "--games", "4", "--players", "2", "--option", "hands=2", "--bots", "random,random", "--json", "--progress"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb)
+	}
+	var got map[string]json.RawMessage
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("stdout is not one JSON object: %v: %s", err, out)
+	}
+	for _, k := range []string{"variant", "games", "hands", "seconds", "games_per_sec", "invariant_violations", "mean_final_score_by_seat", "endings", "bots", "stats"} {
+		if _, ok := got[k]; !ok {
+			t.Errorf("--json lacks %q", k)
+		}
+	}
+	if !strings.Contains(errb.String(), "100% 4/4 games") || !strings.Contains(errb.String(), "[##########") {
+		t.Errorf("progress bar on stderr = %q", errb)
+	}
+	if strings.Contains(out.String(), "games,") {
+		t.Error("the progress bar reached stdout")
+	}
+	// Not forced and stderr is no terminal: no bar.
+	env, _, errb = testEnv("")
+	if code := Main(env, []string{"sim", "--variant", "toy", "--games", "2", "--json"}); code != 0 || errb.Len() != 0 {
+		t.Errorf("exit %d, stderr %q", code, errb)
+	}
+}
+
+func TestSimBotsErrors(t *testing.T) {
+	for _, tt := range []struct{ bots, want string }{
+		{"random,nosuch,random", `unknown bot level "nosuch"`},
+		{"random,random", "names 2 levels for 3 seats"},
+	} {
+		env, _, errb := testEnv("")
+		if code := Main(env, []string{"sim", "--variant", "toy", "--players", "3", "--games", "1", "--bots", tt.bots}); code != 2 || !strings.Contains(errb.String(), tt.want) {
+			t.Errorf("--bots %s: exit %d, stderr %q, want %q", tt.bots, code, errb, tt.want)
+		}
+	}
+}
+
+func TestSimHTMLAndCompare(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "r.html")
+	env, out, errb := testEnv("")
+	if code := Main(env, []string{"sim", "--variant", "toy", "--games", "3", "--html", page}); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb)
+	}
+	b, err := os.ReadFile(page)
+	if err != nil || !strings.Contains(string(b), "<svg") || !strings.Contains(out.String(), "first place") {
+		t.Fatalf("page %d bytes (%v); text:\n%s", len(b), err, out)
+	}
+	env, out, errb = testEnv("")
+	code := Main(env, []string{"sim", "--variant", "toy", "--games", "6", "--compare", "hands=1|3", "--json", "--html", page})
+	if code != 0 {
+		t.Fatalf("compare exit %d: %s", code, errb)
+	}
+	var c compareSummary
+	if err := json.Unmarshal(out.Bytes(), &c); err != nil {
+		t.Fatalf("compare --json: %v: %s", err, out)
+	}
+	if c.Option != "hands" || len(c.Runs) != 2 || c.Runs[1].Hands != 18 || c.Runs[1].Options["hands"] != "3" || len(c.Diffs) != 1 {
+		t.Fatalf("compare summary %+v", c)
+	}
+	for _, r := range c.Diffs[0].Rows {
+		if r.Metric == "hands per game" && (r.Diff.Est != 2 || !r.Paired) {
+			t.Errorf("hands per game: %+v, want +2 paired", r)
+		}
+	}
+	env, _, errb = testEnv("")
+	if code := Main(env, []string{"sim", "--variant", "toy", "--compare", "hands"}); code != 2 || !strings.Contains(errb.String(), "option=a|b") {
+		t.Errorf("a bad --compare: exit %d, %q", code, errb)
+	}
+}
