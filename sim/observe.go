@@ -68,12 +68,15 @@ type winJSON struct {
 	Total  *int              `json:"total"`
 	Yaku   []json.RawMessage `json:"yaku"`
 	Tsumo  bool              `json:"tsumo"`
+	Ron    *bool             `json:"ron"`  // a tsumo when false
+	From   *int              `json:"from"` // a tsumo when -1
 	Limit  bool              `json:"limit"`
 }
 
 // WinFactsOf reads a win event's Data: through engine.WinSummary when the
 // variant implements it, else from the common JSON fields "points" and
-// "yaku" (a list of names or of {"name": ...}).
+// "yaku" (a list of names or of {"name": ...}), and "tsumo", "ron" or
+// "from" (-1) for a self-drawn win.
 func WinFactsOf(data any) engine.WinFacts {
 	if s, ok := data.(engine.WinSummary); ok {
 		return s.WinFacts()
@@ -82,7 +85,7 @@ func WinFactsOf(data any) engine.WinFacts {
 	if b, err := json.Marshal(data); err != nil || json.Unmarshal(b, &w) != nil {
 		return engine.WinFacts{}
 	}
-	f := engine.WinFacts{Tsumo: w.Tsumo, Limit: w.Limit}
+	f := engine.WinFacts{Tsumo: w.Tsumo || w.Ron != nil && !*w.Ron || w.From != nil && *w.From == -1, Limit: w.Limit}
 	switch {
 	case w.Points != nil:
 		f.Value = *w.Points
