@@ -138,8 +138,8 @@ func WriteCompareHTML(w io.Writer, c *Comparison) error {
 			if r.Diff.Excludes0() {
 				class = ` class="sig"`
 			}
-			fmt.Fprintf(&sb, "<tr%s><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%v</td><td>%s</td></tr>\n",
-				class, esc(r.Metric), g4(r.Base), g4(r.Other), esc(num(r.Diff)), r.Paired, forest(r.Diff))
+			fmt.Fprintf(&sb, "<tr%s><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
+				class, esc(r.Metric), g4(r.Base), g4(r.Other), esc(num(r.Diff)), yesNo(r.Paired), forest(r.Diff))
 		}
 		sb.WriteString("</table>\n")
 	}
@@ -164,4 +164,11 @@ func forest(iv Interval) string {
 	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d"><line x1="%d" y1="0" x2="%d" y2="%d" stroke="#888"/>`+
 		`<line x1="%.1f" y1="7" x2="%.1f" y2="7" stroke="#222" stroke-width="2"/><circle cx="%.1f" cy="7" r="3" fill="#4a7ab5"/></svg>`,
 		w, h, w/2, w/2, h, x(iv.Lo), x(iv.Hi), x(iv.Est))
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "by seed"
+	}
+	return "no"
 }
