@@ -71,6 +71,8 @@ type winJSON struct {
 	Ron    *bool             `json:"ron"`  // a tsumo when false
 	From   *int              `json:"from"` // a tsumo when -1
 	Limit  bool              `json:"limit"`
+	// Yakuman counts limit hands where the data has no "limit".
+	Yakuman int `json:"yakuman"`
 }
 
 // WinFactsOf reads a win event's Data: through engine.WinSummary when the
@@ -85,7 +87,7 @@ func WinFactsOf(data any) engine.WinFacts {
 	if b, err := json.Marshal(data); err != nil || json.Unmarshal(b, &w) != nil {
 		return engine.WinFacts{}
 	}
-	f := engine.WinFacts{Tsumo: w.Tsumo || w.Ron != nil && !*w.Ron || w.From != nil && *w.From == -1, Limit: w.Limit}
+	f := engine.WinFacts{Tsumo: w.Tsumo || w.Ron != nil && !*w.Ron || w.From != nil && *w.From == -1, Limit: w.Limit || w.Yakuman > 0}
 	switch {
 	case w.Points != nil:
 		f.Value = *w.Points

@@ -31,6 +31,7 @@ func TestWinFactsOf(t *testing.T) {
 		{"total, ron", map[string]any{"total": 12, "ron": true, "yaku": []string{"x"}}, engine.WinFacts{Value: 12, Yaku: []string{"x"}}},
 		{"not ron", map[string]any{"points": 3, "ron": false, "limit": true}, engine.WinFacts{Value: 3, Tsumo: true, Limit: true}},
 		{"from a seat", map[string]any{"points": 3, "from": 2}, engine.WinFacts{Value: 3}},
+		{"yakuman", map[string]any{"points": 32000, "yakuman": 1, "from": 1}, engine.WinFacts{Value: 32000, Limit: true}},
 		{"nothing", "hello", engine.WinFacts{}},
 		{"nil", nil, engine.WinFacts{}},
 	}
@@ -85,5 +86,16 @@ func TestValueBins(t *testing.T) {
 	}
 	if n != 8 || got[0].N != 5 || got[0].Share != 0.625 {
 		t.Errorf("bins %v", got)
+	}
+}
+
+func TestDisplayWidth(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want int
+	}{{"dora", 4}, {"ドラ", 4}, {"翻牌 發", 7}, {"", 0}, {"ｱ", 1}} {
+		if got := displayWidth(tt.s); got != tt.want {
+			t.Errorf("displayWidth(%q) = %d, want %d", tt.s, got, tt.want)
+		}
 	}
 }

@@ -80,12 +80,32 @@ func g4(x float64) string {
 func writeBars(w io.Writer, cs []Count) {
 	width := 0
 	for _, c := range cs {
-		width = max(width, len(c.Key))
+		width = max(width, displayWidth(c.Key))
 	}
 	for _, c := range cs {
 		bar := strings.Repeat("#", int(c.Share*40+0.5))
-		fmt.Fprintf(w, "  %-*s %6d %5.1f%% %s\n", width, c.Key, c.N, 100*c.Share, bar)
+		fmt.Fprintf(w, "  %s %6d %5.1f%% %s\n", pad(c.Key, width), c.N, 100*c.Share, bar)
 	}
+}
+
+// displayWidth counts the columns s takes on a terminal: two for the wide
+// characters of Japanese names (kana, kanji, full-width forms), one for
+// the rest.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x1100 && (r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 ||
+			r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 || r >= 0xFFE0 && r <= 0xFFE6) {
+			n++
+		}
+	}
+	return n
+}
+
+// pad fills s with spaces to width columns.
+func pad(s string, width int) string {
+	return s + strings.Repeat(" ", max(width-displayWidth(s), 0))
 }
 
 // ValueBins groups a table of counts keyed by whole numbers into at most
@@ -136,9 +156,9 @@ func WriteCompareText(w io.Writer, c *Comparison) {
 		fmt.Fprintf(w, "\n%s=%s against %s=%s (difference with its 95%% interval; p = paired by seed)\n", c.Option, ds.Value, c.Option, c.Values[0])
 		width := 0
 		for _, r := range ds.Rows {
-			width = max(width, len(r.Metric))
+			width = max(width, displayWidth(r.Metric))
 		}
-		fmt.Fprintf(w, "  %-*s %10s %10s   %s\n", width, "", c.Values[0], ds.Value, "difference")
+		fmt.Fprintf(w, "  %s %10s %10s   %s\n", pad("", width), c.Values[0], ds.Value, "difference")
 		for _, r := range ds.Rows {
 			mark, p := " ", " "
 			if r.Diff.Excludes0() {
@@ -147,7 +167,7 @@ func WriteCompareText(w io.Writer, c *Comparison) {
 			if r.Paired {
 				p = "p"
 			}
-			fmt.Fprintf(w, "%s %-*s %10s %10s   %s %s\n", mark, width, r.Metric, g4(r.Base), g4(r.Other), num(r.Diff), p)
+			fmt.Fprintf(w, "%s %s %10s %10s   %s %s\n", mark, pad(r.Metric, width), g4(r.Base), g4(r.Other), num(r.Diff), p)
 		}
 	}
 }
