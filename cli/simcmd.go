@@ -128,7 +128,7 @@ func runSim(env Env, args []string) int {
 		}
 		cfg.Record = func(r record.Record) {
 			if writeErr == nil {
-				writeErr = writeRecord(filepath.Join(f.records, fmt.Sprintf("%s-%s-%d.json", r.Variant, optionTag(r.Config.Options, f.compare), r.Config.Seed)), r)
+				writeErr = writeRecord(filepath.Join(f.records, recordName(r, f.compare)), r)
 			}
 		}
 	}
@@ -258,13 +258,14 @@ func seatBots(spec, variant string, players int) ([]string, func(uint64) ([]sim.
 	return levels, newBots, nil
 }
 
-// optionTag names the compared option's value in a record's file name.
-func optionTag(opts engine.Options, compare string) string {
+// recordName is VARIANT-SEED.json, or VARIANT-KEY_VALUE-SEED.json in a
+// comparison, where the same seed is played under each value.
+func recordName(r record.Record, compare string) string {
 	key, _, _ := strings.Cut(compare, "=")
 	if key == "" {
-		return "run"
+		return fmt.Sprintf("%s-%d.json", r.Variant, r.Config.Seed)
 	}
-	return key + "_" + opts[key]
+	return fmt.Sprintf("%s-%s_%s-%d.json", r.Variant, key, r.Config.Options[key], r.Config.Seed)
 }
 
 func writeFile(path string, write func(io.Writer) error) error {

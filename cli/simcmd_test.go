@@ -78,6 +78,18 @@ func TestSimHTMLAndCompare(t *testing.T) {
 			t.Errorf("hands per game: %+v, want +2 paired", r)
 		}
 	}
+	// Three values, with records: each value is compared with the first.
+	recs := t.TempDir()
+	env, out, errb = testEnv("")
+	if code := Main(env, []string{"sim", "--variant", "toy", "--games", "2", "--compare", "hands=1|2|3", "--records", recs}); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb)
+	}
+	if n := strings.Count(out.String(), "against hands=1"); n != 2 {
+		t.Errorf("%d tables against the baseline, want 2:\n%s", n, out)
+	}
+	if files, _ := filepath.Glob(filepath.Join(recs, "toy-hands_*-*.json")); len(files) != 6 {
+		t.Errorf("%d records, want 6: %v", len(files), files)
+	}
 	env, _, errb = testEnv("")
 	if code := Main(env, []string{"sim", "--variant", "toy", "--compare", "hands"}); code != 2 || !strings.Contains(errb.String(), "option=a|b") {
 		t.Errorf("a bad --compare: exit %d, %q", code, errb)
