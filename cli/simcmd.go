@@ -227,7 +227,8 @@ func summarize(rep sim.Report, secs float64, levels []string, opts engine.Option
 
 // seatBots reads --bots: one level for every seat, or one per seat. It
 // checks every level at once, then gives each game fresh bots seeded from
-// the game's seed and the seat.
+// the game's seed and the seat. All random seats keep sim's own random
+// choice, so the default run plays the same games as before --bots.
 func seatBots(spec, variant string, players int) ([]string, func(uint64) ([]sim.Chooser, error), error) {
 	levels := strings.Split(spec, ",")
 	for i := range levels {
@@ -244,7 +245,16 @@ func seatBots(spec, variant string, players int) ([]string, func(uint64) ([]sim.
 			return nil, nil, err
 		}
 	}
-	newBots := func(seed uint64) ([]sim.Chooser, error) {
+	if !slices.ContainsFunc(levels, func(l string) bool { return l != "random" }) {
+		// sim's own random choice: the games of earlier versions, unchanged
+		return levels, nil, nil
+	}
+	return levels, newSeatBots(levels, variant), nil
+}
+
+// newSeatBots gives each game fresh bots of the levels by seat.
+func newSeatBots(levels []string, variant string) func(uint64) ([]sim.Chooser, error) {
+	return func(seed uint64) ([]sim.Chooser, error) {
 		out := make([]sim.Chooser, len(levels))
 		for s, l := range levels {
 			b, err := bot.New(l, variant, engine.HandSeed(seed, 1<<20+s))
@@ -255,7 +265,6 @@ func seatBots(spec, variant string, players int) ([]string, func(uint64) ([]sim.
 		}
 		return out, nil
 	}
-	return levels, newBots, nil
 }
 
 // recordName is VARIANT-SEED.json, or VARIANT-KEY_VALUE-SEED.json in a

@@ -4,8 +4,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"jantaku/engine"
+	"jantaku/internal/toy"
+	"jantaku/sim"
 )
 
 // --json keeps its old fields, adds the stats, and keeps stdout clean of
@@ -93,5 +98,35 @@ func TestSimHTMLAndCompare(t *testing.T) {
 	env, _, errb = testEnv("")
 	if code := Main(env, []string{"sim", "--variant", "toy", "--compare", "hands"}); code != 2 || !strings.Contains(errb.String(), "option=a|b") {
 		t.Errorf("a bad --compare: exit %d, %q", code, errb)
+	}
+}
+
+// All-random seats play sim's own random choice (the games of earlier
+// versions); another level gets bots from package bot.
+func TestSeatBots(t *testing.T) {
+	levels, newBots, err := seatBots("random", "toy", 3)
+	if err != nil || len(levels) != 3 || newBots != nil {
+		t.Fatalf("levels %v, bots %v, err %v", levels, newBots != nil, err)
+	}
+	if _, _, err := seatBots("random, random ,random", "toy", 3); err != nil {
+		t.Errorf("spaces around levels: %v", err)
+	}
+}
+
+func TestNewSeatBots(t *testing.T) {
+	v, _ := engine.NewRegistry(toy.Variant{}).Get("toy")
+	play := func(levels []string) sim.Report {
+		rep, err := sim.Run(v, sim.Config{Game: engine.Config{Players: 2, Seed: 5}, Games: 3, NewBots: newSeatBots(levels, "toy")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	a, b := play([]string{"random", "random"}), play([]string{"random", "random"})
+	if a.Games != 3 || len(a.Violations) > 0 || a.Actions != b.Actions || !slices.Equal(a.MeanScores(), b.MeanScores()) {
+		t.Errorf("bots do not replay: %+v / %+v", a, b)
+	}
+	if _, err := newSeatBots([]string{"random", "nosuch"}, "toy")(1); err == nil {
+		t.Error("an unknown level made a bot")
 	}
 }
