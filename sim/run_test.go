@@ -18,7 +18,7 @@ func TestNewBotsAndProgress(t *testing.T) {
 		var mu sync.Mutex
 		var seeds []uint64
 		var done []int
-		cfg := sim.Config{Game: engine.Config{Players: 2, Seed: 40}, Games: 6, Workers: workers,
+		cfg := sim.Config{Game: engine.Config{Players: 2, Seed: 40}, Games: 6, Workers: workers, CheckEvery: 64,
 			NewBots: func(seed uint64) ([]sim.Chooser, error) {
 				mu.Lock()
 				seeds = append(seeds, seed)
