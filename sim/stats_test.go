@@ -2,6 +2,8 @@ package sim
 
 import (
 	"math"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -60,4 +62,40 @@ func TestExcludes0(t *testing.T) {
 	if !(Interval{Lo: 0.1, Hi: 2}).Excludes0() || !(Interval{Lo: -2, Hi: -0.1}).Excludes0() || (Interval{Lo: -1, Hi: 1}).Excludes0() {
 		t.Error("Excludes0 wrong")
 	}
+}
+
+// ParseCompare never panics, and what it accepts writes back to its input.
+func FuzzParseCompare(f *testing.F) {
+	for _, s := range []string{"gaki=false|true", "k=a|b|c", "=a|b", "k=a", "k=a|a", "k=|", "a=b=c|d"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		key, values, err := ParseCompare(s)
+		if err != nil {
+			return
+		}
+		if key == "" || len(values) < 2 || key+"="+strings.Join(values, "|") != s {
+			t.Fatalf("ParseCompare(%q) = %q %q", s, key, values)
+		}
+		for i, v := range values {
+			if slices.Contains(values[:i], v) {
+				t.Fatalf("ParseCompare(%q) repeats %q", s, v)
+			}
+		}
+	})
+}
+
+// The intervals hold their estimate and stay finite for any counts.
+func FuzzPropDiffCI(f *testing.F) {
+	f.Add(uint16(3), uint16(10), uint16(9), uint16(10))
+	f.Fuzz(func(t *testing.T, k1, n1, k2, n2 uint16) {
+		if n1 == 0 || n2 == 0 {
+			return
+		}
+		k1, k2 = k1%(n1+1), k2%(n2+1)
+		d := PropDiffCI(int(k1), int(n1), int(k2), int(n2))
+		if !(d.Lo <= d.Est+1e-12 && d.Est <= d.Hi+1e-12 && d.Lo >= -1-1e-12 && d.Hi <= 1+1e-12) {
+			t.Fatalf("PropDiffCI(%d,%d,%d,%d) = %+v", k1, n1, k2, n2, d)
+		}
+	})
 }
