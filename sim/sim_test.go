@@ -46,7 +46,7 @@ func TestRunToy(t *testing.T) {
 // broken is a toy game that loses a tile, which the checks must catch.
 type broken struct{ engine.Game }
 
-func (b broken) AllTiles() []tile.Tile { return b.Game.(engine.Summary).AllTiles()[1:] }
+func (b broken) AllTiles() []tile.Tile     { return b.Game.(engine.Summary).AllTiles()[1:] }
 func (b broken) PointsInPlay() (int, bool) { return 0, false }
 
 type brokenVariant struct{ toy.Variant }

@@ -115,7 +115,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{riichi, "123", 3},
 		{riichi, "m", 0},
-		{riichi, "12x", 0},
+		{riichi, "12x", 2},
 		{riichi, "1 2m", 1},
 		{riichi, "8z", 0},
 		{riichi, "11110z", 4},

@@ -4,9 +4,18 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/malaysia"
+	"jantaku/variant/riichi"
+	"jantaku/variant/suzume"
+	"jantaku/variant/trump"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry()
+	return engine.NewRegistry(
+		malaysia.Variant{},
+		riichi.Variant{},
+		suzume.Variant{},
+		trump.Variant{},
+	)
 }
