@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
+	"os/exec"
 	"runtime"
 	"strings"
 	"time"
@@ -25,6 +27,7 @@ func runArena(env Env, args []string) int {
 	check := fs.Int("check-every", 0, "run the simulator's refused-action check every n actions (0: never)")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
 	client := fs.String("mjai-client", "", "instead of a match, play riichi as an mjai client at this bot level on stdin/stdout")
+	mjaiCmd := fs.String("mjai-cmd", "", "seats whose level is 'mjai' are played by this command (run with sh -c, one process per game), speaking mjai on its stdin/stdout; plays --games games without duplicate sets")
 	var opts optionFlags
 	fs.Var(&opts, "option", "a table option key=value; repeat for more")
 	fs.Usage = func() {
@@ -33,7 +36,8 @@ func runArena(env Env, args []string) int {
 			"every bot plays every seat of the same walls. Reports each level's mean score and rank\n"+
 			"and, for each pair of levels, the paired difference over the sets with a 95% confidence\n"+
 			"interval and a two-sided paired t test.\n\n"+
-			"With --mjai-client LEVEL it instead plays riichi as an mjai client (JSON lines) on stdin/stdout.\n\n")
+			"With --mjai-client LEVEL it instead plays riichi as an mjai client (JSON lines) on stdin/stdout.\n"+
+			"With --mjai-cmd CMD the seats of level 'mjai' are external mjai clients started with CMD.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -53,6 +57,9 @@ func runArena(env Env, args []string) int {
 		return 2
 	}
 	levels := strings.Split(*bots, ",")
+	if *mjaiCmd != "" {
+		return runMjaiGames(env, v, engine.Config{Players: len(levels), Options: given, Seed: *seed}, levels, *games, *mjaiCmd)
+	}
 	start := time.Now()
 	rep, err := arena.Run(arena.Config{Variant: v, Game: engine.Config{Players: len(levels), Options: given, Seed: *seed},
 		Bots: levels, Games: *games, CheckEvery: *check, Workers: *workers})
@@ -105,4 +112,67 @@ func mark(t arena.Test) string {
 		return "  significant"
 	}
 	return ""
+}
+
+// runMjaiGames plays games where the seats of level "mjai" are external
+// processes speaking mjai, and prints each game's scores and the means.
+func runMjaiGames(env Env, v engine.Variant, gc engine.Config, levels []string, games int, command string) int {
+	sums := make([]float64, len(levels))
+	for g := range games {
+		cfg := gc
+		cfg.Seed = gc.Seed + uint64(g)
+		res, err := playMjaiGame(env, v, cfg, levels, command)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "jantaku arena: game seed %d: %v\n", cfg.Seed, err)
+			return 1
+		}
+		fmt.Fprintf(env.Stdout, "seed %d: scores %v ranks %v\n", cfg.Seed, res.Scores, res.Ranks)
+		for s, x := range res.Scores {
+			sums[s] += float64(x)
+		}
+	}
+	for s, l := range levels {
+		fmt.Fprintf(env.Stdout, "seat %d (%s): mean score %.1f\n", s, l, sums[s]/float64(max(games, 1)))
+	}
+	return 0
+}
+
+func playMjaiGame(env Env, v engine.Variant, cfg engine.Config, levels []string, command string) (engine.Result, error) {
+	seats := make([]mjai.Seat, len(levels))
+	var procs []*exec.Cmd
+	var inputs []io.Closer
+	defer func() {
+		for _, in := range inputs {
+			in.Close()
+		}
+		for _, p := range procs {
+			_ = p.Wait()
+		}
+	}()
+	for s, l := range levels {
+		if l != "mjai" {
+			b, err := bot.New(l, v.ID(), engine.HandSeed(cfg.Seed, 1<<20+s))
+			if err != nil {
+				return engine.Result{}, err
+			}
+			seats[s].Bot = b
+			continue
+		}
+		cmd := exec.Command("sh", "-c", command)
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			return engine.Result{}, err
+		}
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			return engine.Result{}, err
+		}
+		cmd.Stderr = env.Stderr
+		if err := cmd.Start(); err != nil {
+			return engine.Result{}, err
+		}
+		procs, inputs = append(procs, cmd), append(inputs, in)
+		seats[s].Peer = mjai.NewPeer(out, in)
+	}
+	return mjai.Play(v, cfg, seats)
 }

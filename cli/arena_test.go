@@ -2,9 +2,35 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
+
+	"jantaku/variants"
 )
+
+// TestMain lets the test binary play an mjai client, so a test can seat it
+// as an external process with --mjai-cmd.
+func TestMain(m *testing.M) {
+	if os.Getenv("JANTAKU_TEST_MJAI_CLIENT") == "1" {
+		env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry()}
+		os.Exit(Main(env, []string{"arena", "--mjai-client", "efficient"}))
+	}
+	os.Exit(m.Run())
+}
+
+func TestArenaMjaiCmd(t *testing.T) {
+	env, out, errb := testEnv("")
+	env.Variants = variants.Registry()
+	self := "JANTAKU_TEST_MJAI_CLIENT=1 '" + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "' -test.run='^$'"
+	code := Main(env, []string{"arena", "--variant", "riichi", "--bots", "efficient,mjai,random,mjai", "--games", "2", "--mjai-cmd", self})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb)
+	}
+	if got := strings.Count(out.String(), "seed "); got != 2 || !strings.Contains(out.String(), "seat 1 (mjai): mean score") {
+		t.Fatalf("output %q", out)
+	}
+}
 
 func TestArena(t *testing.T) {
 	env, out, errb := testEnv("")
