@@ -4,9 +4,10 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/momojan"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry()
+	return engine.NewRegistry(momojan.Variant{})
 }
