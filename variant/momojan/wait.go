@@ -97,16 +97,6 @@ func containsKind(g hand.Group, k tile.Kind) bool {
 	return false
 }
 
-// complete reports whether concealed kinds c with melds exposed sets make
-// a winning shape: one pair and at least minSets sets in all.
-func complete(c hand.Counts, melds, minSets int) bool {
-	n := c.Total()
-	if n < 2 || (n-2)%3 != 0 || (n-2)/3+melds < minSets {
-		return false
-	}
-	return len(decompose(c)) > 0
-}
-
 // waits returns the kinds that would complete a hand of concealed kinds c
 // (3k+1 of them) with melds exposed sets, leaving out kinds whose every
 // copy the player holds already (held counts them).
