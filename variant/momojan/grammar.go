@@ -13,7 +13,7 @@ const Peach = tile.Pin
 // fruits are the four numbered suits, peach first.
 var fruits = [4]tile.Suit{Peach, tile.Lemon, tile.Orange, tile.Sou}
 
-func isNumber(k tile.Kind) bool  { return k.Suit() != tile.Honor }
+func isNumber(k tile.Kind) bool { return k.Suit() != tile.Honor }
 
 // groupTable holds every group the MOMOJAN grammar allows (sets, pairs and
 // kans), each with its kinds in ascending order, indexed by its lowest kind.
