@@ -1,6 +1,7 @@
 package momojan
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -111,4 +112,42 @@ func TestDoraAfter(t *testing.T) {
 			t.Errorf("indicator %s: dora %s, want %s", ind, tile.Format(got), want)
 		}
 	}
+}
+
+func TestScorer(t *testing.T) {
+	q := func(h, melds, win string, tsumo bool) engine.ScoreQuery {
+		return engine.ScoreQuery{Players: 2, Hand: tile.MustParse(h), Melds: meldsOf(melds), Win: tile.MustParse(win)[0], Tsumo: tsumo}
+	}
+	ans, err := Variant{}.Score(q("555z666z8l8s", "pon:777z", "8s", false))
+	if err != nil || !ans.Win || ans.Points != 18 || ans.Extra["total"] != 9 {
+		t.Errorf("kerai by ron: %+v %v, want 18 points (9 doubled)", ans, err)
+	}
+	ans, err = Variant{}.Score(q("123l456o55z", "chi:234p", "6o", false))
+	if err != nil || ans.Win || ans.Points != 0 {
+		t.Errorf("ron alone: %+v %v, want no win", ans, err)
+	}
+	bad := []engine.ScoreQuery{
+		q("555z666z8l8s", "pon:777z", "9s", false),     // win card not in hand
+		q("555z666z8l8l", "pon:777z", "8l", false),     // two lemon 8
+		q("555z666z8l8s", "pon:1z1z1z1l", "8s", false), // no such pon
+		q("555z666z8l8s", "chi:777z", "8s", false),     // a chi of animals
+		q("555z666z8l8s", "ankan:1l1o1s", "8s", false), // three is no kan
+	}
+	for i, b := range bad {
+		if _, err := (Variant{}).Score(b); err == nil {
+			t.Errorf("query %d accepted", i)
+		}
+	}
+	withUra := q("555z666z8l8s", "pon:777z", "8s", false)
+	withUra.Ura = tile.MustParse("1l")
+	if _, err := (Variant{}).Score(withUra); !errors.Is(err, ErrUraDora) {
+		t.Errorf("ura dora: %v", err)
+	}
+}
+
+func ExampleVariant_Score() {
+	ans, _ := Variant{}.Score(engine.ScoreQuery{Players: 2, Hand: tile.MustParse("111z222z8l8s"),
+		Melds: []engine.Meld{{Kind: engine.MeldChi, Tiles: tile.MustParse("567p")}}, Win: tile.MustParse("8s")[0], Tsumo: true})
+	fmt.Println(ans.Points, ans.Yaku)
+	// Output: 14 [{役牌 太陽 2} {役牌 月 2} {日食 3}]
 }
