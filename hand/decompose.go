@@ -1,17 +1,16 @@
 package hand
 
 import (
-	"slices"
-
 	"jantaku/tile"
 )
 
-// Grammar says which groups a variant's hands are made of.
+// Grammar says which groups a variant's hands are made of. Every set is
+// three tiles and every pair two; quads are melds, never groups of a reading.
 type Grammar interface {
 	// Groups appends to buf every set the grammar allows that uses one tile
 	// of kind k and takes the rest from c (which still counts that tile),
 	// and, if pair is set, every pair that does so too. Every group it
-	// returns has Tiles[0] == k.
+	// returns has Tiles[0] == k, and no group twice.
 	Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group
 	// Skip reports whether kind k is taken only as a helper inside other
 	// groups (a wild joker), so the search never starts a group from it.
@@ -24,96 +23,156 @@ type Shape struct {
 	Pair bool // and one pair
 }
 
+// Tiles returns how many tiles a hand of this shape holds.
+func (s Shape) Tiles() int { return 3*s.Sets + 2*boolInt(s.Pair) }
+
+// PairAndSets returns the shape of one pair and as many sets as n tiles
+// make, for hands that grow (MOMOJAN's kai draws): (n-2)/3 sets. It reports
+// false when n tiles cannot be a pair and sets.
+func PairAndSets(n int) (Shape, bool) {
+	if n < 2 || (n-2)%3 != 0 {
+		return Shape{}, false
+	}
+	return Shape{Sets: (n - 2) / 3, Pair: true}, true
+}
+
 // Decompose returns every distinct way the tiles in c make shape.Sets sets
-// and, if asked, one pair, under grammar g. A nil result means none.
+// and, if asked, one pair, under grammar g. A nil result means none. The
+// groups of a reading come in one fixed order: by their first tile, then
+// by their other tiles, shape and meaning.
 func Decompose(c Counts, g Grammar, shape Shape) []Reading {
-	d := decomposer{g: g, shape: shape}
-	d.walk(&c, 0)
+	var d Decomposer
+	rs := d.Decompose(c, g, shape)
+	if len(rs) == 0 {
+		return nil
+	}
+	return rs
+}
+
+// Decomposer finds readings and keeps its buffers between calls, so that
+// bots and Waits decompose many hands without allocating. The zero value is
+// ready to use. The readings it returns share its memory: they are valid
+// until its next call.
+type Decomposer struct {
+	c     Counts
+	skip  [tile.NumKinds]bool // filled only for kinds the hand holds
+	g     Grammar
+	std   bool // g is Standard: groups are found without an interface call
+	shape Shape
+	sets  int
+	pairs int
+	left  int // tiles not yet in a group
+	stack []Group
+	cands []Group // candidates of every open depth, one after another
+	slab  []Group // the groups of the readings found
+	out   []Reading
+	// First backing arrays, so a fresh Decomposer allocates once.
+	stackArr [8]Group
+	candArr  [48]Group
+	slabArr  [16]Group
+	outArr   [4]Reading
+}
+
+// Decompose is the package's Decompose using d's buffers.
+func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
+	if d.cands == nil {
+		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
+		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
+	}
+	d.out = d.out[:0]
+	d.slab = d.slab[:0]
+	if c.Total() != shape.Tiles() {
+		return d.out
+	}
+	d.c, d.g, d.shape = c, g, shape
+	_, d.std = g.(Standard)
+	d.sets, d.pairs, d.left = 0, 0, shape.Tiles()
+	d.skip = [tile.NumKinds]bool{}
+	if !d.std {
+		for k, n := range c {
+			if n > 0 {
+				d.skip[k] = g.Skip(tile.Kind(k))
+			}
+		}
+	}
+	d.stack = d.stack[:0]
+	d.cands = d.cands[:0]
+	d.walk(0)
 	return d.out
 }
 
-type decomposer struct {
-	g     Grammar
-	shape Shape
-	stack []Group
-	out   []Reading
-	buf   [][]Group // candidate buffers by depth, reused
-}
-
-// walk places the lowest remaining kind into a group. Groups started by the
-// same kind are taken in one order only, so each reading is found once.
-func (d *decomposer) walk(c *Counts, depth int) {
-	k, ok := d.lowest(c)
+// walk places the lowest remaining kind, at least from, into a group.
+// Groups started by the same kind are taken in one order only, so each
+// reading is found once.
+func (d *Decomposer) walk(from tile.Kind) {
+	k, ok := d.lowest(from)
 	if !ok {
-		if d.complete(c) {
-			d.out = append(d.out, Reading{Groups: slices.Clone(d.stack)})
+		if d.left == 0 {
+			d.emit()
 		}
 		return
 	}
-	if len(d.stack) >= d.shape.Sets+boolInt(d.shape.Pair) {
-		return
+	start := len(d.cands)
+	d.cands = d.groups(k, d.shape.Pair && d.pairs == 0)
+	cands := d.cands[start:]
+	var prev *Group
+	if n := len(d.stack); n > 0 && d.stack[n-1].Tiles[0] == k {
+		prev = &d.stack[n-1]
 	}
-	needPair := d.shape.Pair && !d.hasPair()
-	for len(d.buf) <= depth {
-		d.buf = append(d.buf, nil)
-	}
-	cands := d.g.Groups(c, k, needPair, d.buf[depth][:0])
-	d.buf[depth] = cands
-	slices.SortFunc(cands, compareGroups)
 	for i := range cands {
 		grp := cands[i]
-		if n := len(d.stack); n > 0 && d.stack[n-1].Tiles[0] == k && compareGroups(grp, d.stack[n-1]) < 0 {
+		if prev != nil && compareGroups(&grp, prev) < 0 {
 			continue
 		}
-		if grp.Kind != Pair && d.sets() >= d.shape.Sets {
+		isPair := grp.Kind == Pair
+		if !isPair && d.sets >= d.shape.Sets {
 			continue
 		}
-		if !take(c, &grp) {
+		if !take(&d.c, &grp) {
 			continue
 		}
+		d.count(isPair, 1)
 		d.stack = append(d.stack, grp)
-		d.walk(c, depth+1)
+		d.walk(k)
 		d.stack = d.stack[:len(d.stack)-1]
-		give(c, &grp)
+		d.count(isPair, -1)
+		give(&d.c, &grp)
+	}
+	d.cands = d.cands[:start]
+}
+
+func (d *Decomposer) groups(k tile.Kind, pair bool) []Group {
+	if d.std {
+		return standardGroups(&d.c, k, pair, d.cands)
+	}
+	return d.g.Groups(&d.c, k, pair, d.cands)
+}
+
+func (d *Decomposer) count(isPair bool, by int) {
+	if isPair {
+		d.pairs += by
+		d.left -= 2 * by
+	} else {
+		d.sets += by
+		d.left -= 3 * by
 	}
 }
 
-func (d *decomposer) lowest(c *Counts) (tile.Kind, bool) {
-	for k, n := range c {
-		if n > 0 && !d.g.Skip(tile.Kind(k)) {
+func (d *Decomposer) lowest(from tile.Kind) (tile.Kind, bool) {
+	for k := int(from); k < tile.NumKinds; k++ {
+		if d.c[k] > 0 && !d.skip[k] {
 			return tile.Kind(k), true
 		}
 	}
 	return 0, false
 }
 
-// complete reports whether the stack is a whole reading and no tile is left.
-func (d *decomposer) complete(c *Counts) bool {
-	for _, n := range c {
-		if n > 0 {
-			return false
-		}
-	}
-	return d.sets() == d.shape.Sets && d.hasPair() == d.shape.Pair
-}
-
-func (d *decomposer) sets() int {
-	n := 0
-	for _, g := range d.stack {
-		if g.Kind != Pair {
-			n++
-		}
-	}
-	return n
-}
-
-func (d *decomposer) hasPair() bool {
-	for _, g := range d.stack {
-		if g.Kind == Pair {
-			return true
-		}
-	}
-	return false
+// emit records the stack as a reading; the tile count already matches the
+// shape, so the sets and the pair are complete.
+func (d *Decomposer) emit() {
+	at := len(d.slab)
+	d.slab = append(d.slab, d.stack...)
+	d.out = append(d.out, Reading{Groups: d.slab[at:len(d.slab):len(d.slab)]})
 }
 
 // take removes the group's tiles from c, or reports false and leaves c as
@@ -139,7 +198,7 @@ func give(c *Counts, g *Group) {
 
 // compareGroups orders groups by their tiles, then shape and meaning, so the
 // search can take the groups of one kind in one order only.
-func compareGroups(a, b Group) int {
+func compareGroups(a, b *Group) int {
 	for i := 0; i < 4; i++ {
 		if a.Tiles[i] != b.Tiles[i] {
 			return int(a.Tiles[i]) - int(b.Tiles[i])

@@ -37,8 +37,8 @@ func TestDecomposeStandard(t *testing.T) {
 		{"123s777z", Shape{2, false}, "123s 777z"},  // すずめ雀: two sets, no pair
 		{"789s12s3s", Shape{2, false}, "123s 789s"}, // 9 does not join 1
 		{"891s234s", Shape{2, false}, ""},
-		{"567z", Shape{1, false}, ""},        // honours make no sequence
-		{"123c00z55z", Shape{2, true}, ""},   // 5z 5z and 0z 0z: two pairs, one set
+		{"567z", Shape{1, false}, ""},      // honours make no sequence
+		{"123c00z55z", Shape{2, true}, ""}, // 5z 5z and 0z 0z: two pairs, one set
 		{"123c555z00z", Shape{2, true}, "00z 555z 123c"},
 	}
 	for _, tt := range tests {

@@ -4,7 +4,11 @@
 // ready. It knows tiles and shapes, never points or yaku.
 package hand
 
-import "jantaku/tile"
+import (
+	"encoding/binary"
+
+	"jantaku/tile"
+)
 
 // Counts holds how many tiles of each kind a hand has.
 type Counts [tile.NumKinds]uint8
@@ -20,9 +24,17 @@ func CountsOf(ts []tile.Tile) Counts {
 
 // Total returns the number of tiles counted.
 func (c *Counts) Total() int {
-	n := 0
-	for _, x := range c {
-		n += int(x)
+	// Eight counts at a time: add byte pairs into 16-bit lanes, then the
+	// lanes, so no count overflows into its neighbour.
+	const lanes, ones = 0x00ff00ff00ff00ff, 0x0001000100010001
+	n, i := 0, 0
+	for ; i+8 <= len(c); i += 8 {
+		x := binary.LittleEndian.Uint64(c[i : i+8])
+		x = x&lanes + x>>8&lanes
+		n += int(x * ones >> 48)
+	}
+	for ; i < len(c); i++ {
+		n += int(c[i])
 	}
 	return n
 }
@@ -36,13 +48,26 @@ const (
 	Sequence
 	Triplet
 	Quad
-	Single // an unfinished lone tile, in the readings of waits
-	Partial
+	Single  // an unfinished lone tile, in the readings of waits
+	Partial // an unfinished two-tile shape, in the readings of waits
+	// MixedTriplet is MOMOJAN's sun or moon triplet with one of its three
+	// tiles replaced by a number 1 (As is the sun or moon). It is a set and
+	// a triplet for every purpose except the sun and moon yaku.
+	MixedTriplet
 )
 
+var groupKindNames = [...]string{"?", "pair", "sequence", "triplet", "quad", "single", "partial", "mixed triplet"}
+
 func (k GroupKind) String() string {
-	return [...]string{"?", "pair", "sequence", "triplet", "quad", "single", "partial"}[k]
+	if int(k) >= len(groupKindNames) {
+		return "?"
+	}
+	return groupKindNames[k]
 }
+
+// IsTriplet reports whether groups of kind k count as triplets (刻子):
+// Triplet and MixedTriplet.
+func (k GroupKind) IsTriplet() bool { return k == Triplet || k == MixedTriplet }
 
 // Group is one set or pair of a reading.
 type Group struct {
@@ -78,15 +103,21 @@ type Form uint8
 
 // The hand forms.
 const (
-	Regular     Form = iota // sets and (usually) a pair
-	SevenPairs              // 七対子
-	FourPairs               // トランプ 四対子
-	Orphans                 // 国士無双 and its variants
-	EightInARow             // トランプ 八連
+	Regular      Form = iota // sets and (usually) a pair
+	SevenPairs               // 七対子
+	FourPairs                // トランプ 四対子
+	Orphans                  // 国士無双 and its variants
+	EightInARow              // トランプ 八連
+	AcesAndNines             // トランプ AAAA9999
 )
 
+var formNames = [...]string{"regular", "seven pairs", "four pairs", "orphans", "eight in a row", "aces and nines"}
+
 func (f Form) String() string {
-	return [...]string{"regular", "seven pairs", "four pairs", "orphans", "eight in a row"}[f]
+	if int(f) >= len(formNames) {
+		return "?"
+	}
+	return formNames[f]
 }
 
 // Pair returns the reading's pair, if it has one.

@@ -14,14 +14,18 @@ type Standard struct{}
 
 // Groups implements Grammar.
 func (Standard) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
+	return standardGroups(c, k, pair, buf)
+}
+
+func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	if pair && c[k] >= 2 {
-		buf = append(buf, Of(Pair, k, k, k))
+		buf = append(buf, Group{Kind: Pair, Tiles: [4]tile.Kind{k, k}, N: 2, As: k})
 	}
 	if c[k] >= 3 {
-		buf = append(buf, Of(Triplet, k, k, k, k))
+		buf = append(buf, Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k})
 	}
-	if k.Suit().Numbered() && k.Number() <= 7 && c[k+1] > 0 && c[k+2] > 0 {
-		buf = append(buf, Of(Sequence, k, k, k+1, k+2))
+	if k.Number() <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+		buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k})
 	}
 	return buf
 }
@@ -31,9 +35,10 @@ func (Standard) Skip(tile.Kind) bool { return false }
 
 // Pairs reports whether c is exactly n pairs, each of a different kind when
 // distinct is set (riichi 七対子), or allowing four of a kind as two pairs.
-// It returns the pairs as a reading.
+// It returns the pairs as a reading, of Form SevenPairs for seven pairs and
+// FourPairs for four.
 func Pairs(c *Counts, n int, distinct bool) (Reading, bool) {
-	var r Reading
+	r := Reading{Form: pairsForm(n)}
 	for k, x := range c {
 		switch {
 		case x == 0:
@@ -103,4 +108,15 @@ func IsOrphans(c *Counts, kinds []tile.Kind, extra int, wild tile.Kind) (tile.Ki
 		return wild, true
 	}
 	return 0, false
+}
+
+// pairsForm names a hand of n pairs.
+func pairsForm(n int) Form {
+	switch n {
+	case 7:
+		return SevenPairs
+	case 4:
+		return FourPairs
+	}
+	return Regular
 }

@@ -1,0 +1,236 @@
+package hand
+
+import "jantaku/tile"
+
+// Momojan is the set grammar of MOMOJAN (桃雀), rule text 「メンツの成立要件」.
+// Number cards come in four suits, once each: peach (p), strawberry (s),
+// lemon (l) and orange (o); peach is the wild suit.
+//
+//   - Sequence: three consecutive numbers of one fruit (s, l or o), any of
+//     them a peach of that number. As is the fruit's lowest kind. A sequence
+//     with a fruit card is tied to that fruit; a peach-only sequence may stand
+//     for any fruit, so it is offered three times, once per fruit, and a
+//     scorer or a furiten check picks the one it needs.
+//   - Number triplet or pair: three or two cards of one number, each of a
+//     different suit (peach counts as a suit). As is the peach of that
+//     number, standing for "number n in any suit".
+//   - Animal (dog 5z, monkey 6z, pheasant 7z), sun (1z) and moon (2z)
+//     triplets and pairs: of one kind. As is that kind.
+//   - MixedTriplet: two suns or two moons and any number-1 card. It earns no
+//     sun or moon yaku. Sun or moon with a 1 never makes a pair.
+//
+// Four of a kind is a quad, a meld, never a group of a reading.
+type Momojan struct{}
+
+// momoSuits are MOMOJAN's number suits in kind order; momoFruits are the
+// suits a sequence can stand for.
+var (
+	momoSuits  = [4]tile.Suit{tile.Pin, tile.Sou, tile.Lemon, tile.Orange}
+	momoFruits = [3]tile.Suit{tile.Sou, tile.Lemon, tile.Orange}
+)
+
+func momoNumber(k tile.Kind) bool {
+	n := k.Number()
+	if n < 1 || n > 9 {
+		return false
+	}
+	switch k.Suit() {
+	case tile.Pin, tile.Sou, tile.Lemon, tile.Orange:
+		return true
+	}
+	return false
+}
+
+func momoPicture(k tile.Kind) bool {
+	switch k {
+	case tile.Sun, tile.Moon, tile.Dog, tile.Monkey, tile.Pheasant:
+		return true
+	}
+	return false
+}
+
+// Skip implements Grammar: MOMOJAN has no card that only helps.
+func (Momojan) Skip(tile.Kind) bool { return false }
+
+// Groups implements Grammar.
+func (Momojan) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
+	switch {
+	case momoNumber(k):
+		buf = momoSameNumber(c, k, pair, buf)
+		buf = momoSequences(c, k, buf)
+		if k.Number() == 1 {
+			for _, sm := range [2]tile.Kind{tile.Sun, tile.Moon} {
+				if c[sm] >= 2 {
+					buf = append(buf, Of(MixedTriplet, sm, k, sm, sm))
+				}
+			}
+		}
+	case momoPicture(k):
+		buf = sameKind(c, k, pair, buf)
+		if k == tile.Sun || k == tile.Moon {
+			buf = momoMixedFromPicture(c, k, buf)
+		}
+	}
+	return buf
+}
+
+// sameKind appends the pair (if asked) and the triplet of kind k alone.
+func sameKind(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
+	if pair && c[k] >= 2 {
+		buf = append(buf, Of(Pair, k, k, k))
+	}
+	if c[k] >= 3 {
+		buf = append(buf, Of(Triplet, k, k, k, k))
+	}
+	return buf
+}
+
+// momoMixedFromPicture appends sun-sun-1 or moon-moon-1 triplets started
+// by the picture card k; the 1s below k in kind order start their own.
+func momoMixedFromPicture(c *Counts, k tile.Kind, buf []Group) []Group {
+	if c[k] < 2 {
+		return buf
+	}
+	for _, su := range momoSuits {
+		if one := tile.K(su, 1); c[one] > 0 {
+			buf = append(buf, Of(MixedTriplet, k, k, k, one))
+		}
+	}
+	return buf
+}
+
+// momoSameNumber appends the pairs and triplets of k's number that use k
+// and cards of other suits.
+func momoSameNumber(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
+	n := k.Number()
+	as := tile.K(tile.Pin, n)
+	var others [3]tile.Kind
+	m := 0
+	for _, su := range momoSuits {
+		if x := tile.K(su, n); x != k && c[x] > 0 {
+			others[m] = x
+			m++
+		}
+	}
+	for i := 0; i < m; i++ {
+		if pair {
+			buf = append(buf, Of(Pair, as, k, others[i]))
+		}
+		for j := i + 1; j < m; j++ {
+			buf = append(buf, Of(Triplet, as, k, others[i], others[j]))
+		}
+	}
+	return buf
+}
+
+// momoSequences appends every sequence through k: for each fruit k may
+// stand for and each place k may take, every choice of that fruit's card or
+// the peach for the two other numbers.
+func momoSequences(c *Counts, k tile.Kind, buf []Group) []Group {
+	n := k.Number()
+	for _, f := range momoFruits {
+		if k.Suit() != tile.Pin && k.Suit() != f {
+			continue
+		}
+		for st := max(1, n-2); st <= min(n, 7); st++ {
+			var opts [2][2]tile.Kind // the cards that may fill the other two places
+			var nopt [2]int
+			slot := 0
+			for num := st; num < st+3; num++ {
+				if num == n {
+					continue
+				}
+				for _, x := range [2]tile.Kind{tile.K(tile.Pin, num), tile.K(f, num)} {
+					if c[x] > 0 {
+						opts[slot][nopt[slot]] = x
+						nopt[slot]++
+					}
+				}
+				slot++
+			}
+			for i := 0; i < nopt[0]; i++ {
+				for j := 0; j < nopt[1]; j++ {
+					a, b := opts[0][i], opts[1][j]
+					if a > b {
+						a, b = b, a
+					}
+					buf = append(buf, Of(Sequence, tile.K(f, st), k, a, b))
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// Valid reports whether g is a group MOMOJAN allows, checked from the rule
+// text alone (not from Groups), for melds and for tests.
+func (Momojan) Valid(g Group) bool {
+	ts := g.Made()
+	switch g.Kind {
+	case Pair, Triplet:
+		if int(g.N) != 2+boolInt(g.Kind == Triplet) {
+			return false
+		}
+		if momoPicture(ts[0]) {
+			return g.As == ts[0] && allKind(ts, ts[0])
+		}
+		return momoSameNumberValid(ts, g.As)
+	case MixedTriplet:
+		return momoMixedValid(ts, g.As)
+	case Sequence:
+		return momoSequenceValid(ts, g.As)
+	}
+	return false
+}
+
+func allKind(ts []tile.Kind, k tile.Kind) bool {
+	for _, t := range ts {
+		if t != k {
+			return false
+		}
+	}
+	return true
+}
+
+func momoSameNumberValid(ts []tile.Kind, as tile.Kind) bool {
+	var seen [tile.NumSuits]bool
+	for _, t := range ts {
+		if !momoNumber(t) || t.Number() != as.Number() || seen[t.Suit()] {
+			return false
+		}
+		seen[t.Suit()] = true
+	}
+	return as == tile.K(tile.Pin, as.Number())
+}
+
+func momoMixedValid(ts []tile.Kind, as tile.Kind) bool {
+	if len(ts) != 3 || (as != tile.Sun && as != tile.Moon) {
+		return false
+	}
+	pics, ones := 0, 0
+	for _, t := range ts {
+		switch {
+		case t == as:
+			pics++
+		case momoNumber(t) && t.Number() == 1:
+			ones++
+		}
+	}
+	return pics == 2 && ones == 1
+}
+
+func momoSequenceValid(ts []tile.Kind, as tile.Kind) bool {
+	f, st := as.Suit(), as.Number()
+	if len(ts) != 3 || (f != tile.Sou && f != tile.Lemon && f != tile.Orange) || st < 1 || st > 7 {
+		return false
+	}
+	var have [3]bool
+	for _, t := range ts {
+		i := t.Number() - st
+		if (t.Suit() != f && t.Suit() != tile.Pin) || i < 0 || i > 2 || have[i] {
+			return false
+		}
+		have[i] = true
+	}
+	return true
+}
