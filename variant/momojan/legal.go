@@ -71,7 +71,7 @@ func calls(h []tile.Tile, t tile.Tile) []engine.Action {
 			case !ok:
 			case grp.Kind == hand.Sequence:
 				out = append(out, engine.Action{Type: engine.Chi, Tile: t, Tiles: []tile.Tile{a, b}})
-			case grp.Kind == hand.Triplet:
+			case grp.Kind.IsTriplet():
 				out = append(out, engine.Action{Type: engine.Pon, Tile: t, Tiles: []tile.Tile{a, b}})
 			}
 		}
@@ -97,11 +97,11 @@ func (g *Game) turnOptions(s engine.Seat) []engine.Action {
 	}
 	c := counts(p.hand)
 	if g.drew {
-		for _, grp := range groupsIn(&c, hand.Sequence, hand.Triplet) {
+		for _, grp := range setsIn(&c) {
 			out = append(out, engine.Action{Type: engine.Kai, Tiles: tilesOf(grp)})
 		}
 		if g.kans < g.rules.MaxKans && len(g.dead) > g.revealed {
-			for _, grp := range groupsIn(&c, hand.Quad) {
+			for _, grp := range quadsIn(&c) {
 				out = append(out, engine.Action{Type: engine.Ankan, Tiles: tilesOf(grp)})
 			}
 		}

@@ -23,8 +23,8 @@ var (
 // meldShapes says which group shapes each meld kind may hold.
 var meldShapes = map[engine.MeldKind][]hand.GroupKind{
 	engine.MeldChi:   {hand.Sequence},
-	engine.MeldPon:   {hand.Triplet},
-	engine.MeldKai:   {hand.Sequence, hand.Triplet},
+	engine.MeldPon:   {hand.Triplet, hand.MixedTriplet},
+	engine.MeldKai:   {hand.Sequence, hand.Triplet, hand.MixedTriplet},
 	engine.MeldAnkan: {hand.Quad},
 }
 

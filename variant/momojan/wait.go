@@ -17,7 +17,7 @@ type class struct {
 }
 
 func classOf(g hand.Group) class {
-	c := class{kind: g.Kind, fruit: Peach}
+	c := class{kind: g.Kind, fruit: Peach, mixed: g.Kind == hand.MixedTriplet}
 	for _, k := range g.Made() {
 		switch {
 		case !isNumber(k):
@@ -31,7 +31,7 @@ func classOf(g hand.Group) class {
 		}
 	}
 	if c.honour != 0 {
-		c.mixed, c.num = c.num != 0, 0
+		c.num = 0
 	}
 	return c
 }
