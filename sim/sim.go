@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/tile"
 )
 
@@ -31,18 +32,10 @@ type Config struct {
 	// MaxActions bounds one game, to catch a game that never ends.
 	MaxActions int
 	// Record, if set, receives each finished game's record.
-	Record func(Record)
+	Record func(record.Record)
 	// CheckEvery makes the costly checks (a refused action leaves every view
 	// unchanged) every n actions; 0 means 1.
 	CheckEvery int
-}
-
-// Record is a replayable game: (variant, config) plus the list of actions.
-type Record struct {
-	Variant string              `json:"variant"`
-	Config  engine.Config       `json:"config"`
-	Actions []engine.SeatAction `json:"actions"`
-	Result  *engine.Result      `json:"result,omitempty"`
 }
 
 // Report summarises a run.
@@ -101,12 +94,12 @@ func Run(v engine.Variant, cfg Config) (Report, error) {
 
 // Play plays one game and returns its record, result and any invariant
 // violations (it stops at the first).
-func Play(v engine.Variant, gc engine.Config, cfg Config) (Record, engine.Result, []string, error) {
+func Play(v engine.Variant, gc engine.Config, cfg Config) (record.Record, engine.Result, []string, error) {
 	g, resolved, err := engine.NewGame(v, gc)
 	if err != nil {
-		return Record{}, engine.Result{}, nil, err
+		return record.Record{}, engine.Result{}, nil, err
 	}
-	rec := Record{Variant: v.ID(), Config: resolved}
+	rec := record.Record{Format: record.Format, Variant: v.ID(), Config: resolved}
 	r := engine.NewRand(resolved.Seed ^ 0xB07B07B07)
 	limit := cfg.MaxActions
 	if limit == 0 {

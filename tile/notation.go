@@ -49,6 +49,9 @@ func ParseAny(s string) ([]Tile, error) {
 			if start < 0 {
 				return nil, &ParseError{s, i, fmt.Sprintf("suit letter %q with no digits before it", c)}
 			}
+			if _, ok := SuitOf(c); !ok && c != redLetter {
+				return nil, &ParseError{s, i, fmt.Sprintf("unknown suit letter %q", c)}
+			}
 			for j := start; j < i; j++ {
 				t, err := tileOf(s[j]-'0', c)
 				if err != nil {

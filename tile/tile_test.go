@@ -115,17 +115,17 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{riichi, "123", 3},
 		{riichi, "m", 0},
-		{riichi, "12x", 0},
+		{riichi, "12x", 2},
 		{riichi, "1 2m", 1},
 		{riichi, "8z", 0},
 		{riichi, "11110z", 4},
 		{riichi, "55555m", 3},
-		{riichi, "5555m", 3},   // three plain fives and one red
-		{riichi, "00m", 1},     // one red five
-		{riichi, "1234f", 0},   // no flowers in riichi
-		{Suzume(), "1m", 0},    // no characters
-		{Suzume(), "1r1r", 2},  // one red 1
-		{Momojan(), "11l", 1},  // one lemon 1
+		{riichi, "5555m", 3},  // three plain fives and one red
+		{riichi, "00m", 1},    // one red five
+		{riichi, "1234f", 0},  // no flowers in riichi
+		{Suzume(), "1m", 0},   // no characters
+		{Suzume(), "1r1r", 2}, // one red 1
+		{Momojan(), "11l", 1}, // one lemon 1
 		{Momojan(), "1111z", 3},
 		{Trump(), "000z", 2},
 		{Malaysia(), "9f", 0},

@@ -1,0 +1,38 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+)
+
+func runVariants(env Env, args []string) int {
+	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(env.Stderr, "Usage: jantaku variants\n\nLists every variant with its player counts and table options (key, default, what it does).")
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	for _, id := range env.Variants.IDs() {
+		v, _ := env.Variants.Get(id)
+		lo, hi := v.Players()
+		fmt.Fprintf(env.Stdout, "%s: %s (%d-%d players)\n", id, v.Name(), lo, hi)
+		for _, o := range v.Options() {
+			choices := ""
+			if len(o.Choices) > 0 {
+				choices = fmt.Sprintf(" %v", o.Choices)
+			}
+			fmt.Fprintf(env.Stdout, "  %s=%s (%s%s) %s\n", o.Key, o.Default, o.Kind, choices, o.Doc)
+		}
+	}
+	return 0
+}
+
+// flagExit maps a flag parse error to an exit code: 0 for --help.
+func flagExit(err error) int {
+	if err == flag.ErrHelp {
+		return 0
+	}
+	return 2
+}

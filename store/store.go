@@ -1,0 +1,273 @@
+// Package store keeps tables, their seats and every action in SQL: SQLite
+// (embedded, the default) or PostgreSQL, with one schema and one set of
+// queries. An action is stored before anyone is told of it, so a table can
+// always be rebuilt by replaying its actions.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
+	_ "modernc.org/sqlite"             // SQLite driver "sqlite"
+
+	"jantaku/engine"
+)
+
+// Status is a table's state.
+type Status string
+
+// The table states.
+const (
+	Running  Status = "running"
+	Finished Status = "finished"
+)
+
+// SeatKind says who plays a seat.
+type SeatKind string
+
+// The seat kinds.
+const (
+	Human SeatKind = "human"
+	Bot   SeatKind = "bot"
+)
+
+// Seat is one seat of a table.
+type Seat struct {
+	Kind      SeatKind `json:"kind"`
+	Level     string   `json:"level,omitempty"` // bot level
+	Name      string   `json:"name,omitempty"`
+	TokenHash string   `json:"token_hash,omitempty"` // SHA-256 of the seat's secret token, hex
+}
+
+// Table is a table as stored.
+type Table struct {
+	ID        string
+	Name      string
+	Variant   string
+	Config    engine.Config
+	Seats     []Seat
+	Think     time.Duration // think time per decision; 0 = no limit
+	Status    Status
+	Result    *engine.Result
+	Secret    string // per-table secret behind the shuffle commitments, hex
+	CreatedAt time.Time
+}
+
+// ErrNotFound is returned for a table that does not exist.
+var ErrNotFound = errors.New("store: no such table")
+
+// ErrConflict is returned when an action's sequence number is taken: some
+// other writer got there first.
+var ErrConflict = errors.New("store: action sequence number already taken")
+
+// Store is a database of tables.
+type Store struct {
+	db      *sql.DB
+	dialect string // "sqlite" or "pgx"
+}
+
+// Open opens the database named by dsn: "postgres://..." or
+// "postgresql://..." for PostgreSQL; anything else is an SQLite file path
+// (":memory:" for a throw-away database). It creates the schema.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	driver := "sqlite"
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		driver = "pgx"
+	} else {
+		dsn = "file:" + dsn + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
+	}
+	db, err := sql.Open(driver, dsn)
+	if err != nil {
+		return nil, err
+	}
+	if driver == "sqlite" {
+		db.SetMaxOpenConns(1) // one writer; SQLite serialises anyway
+	}
+	s := &Store{db: db, dialect: driver}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+const schema = `
+CREATE TABLE IF NOT EXISTS tables (
+	id         TEXT PRIMARY KEY,
+	name       TEXT NOT NULL,
+	variant    TEXT NOT NULL,
+	config     TEXT NOT NULL,
+	seats      TEXT NOT NULL,
+	think_ms   BIGINT NOT NULL,
+	status     TEXT NOT NULL,
+	result     TEXT,
+	secret     TEXT NOT NULL,
+	created_at BIGINT NOT NULL,
+	owner      TEXT NOT NULL DEFAULT '',
+	lease_ms   BIGINT NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS actions (
+	table_id TEXT NOT NULL REFERENCES tables(id),
+	seq      BIGINT NOT NULL,
+	seat     BIGINT NOT NULL,
+	action   TEXT NOT NULL,
+	at_ms    BIGINT NOT NULL,
+	PRIMARY KEY (table_id, seq)
+);
+CREATE INDEX IF NOT EXISTS tables_status ON tables(status, created_at);
+`
+
+func (s *Store) migrate(ctx context.Context) error {
+	for _, stmt := range strings.Split(schema, ";") {
+		if strings.TrimSpace(stmt) == "" {
+			continue
+		}
+		if _, err := s.db.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("store: schema: %w", err)
+		}
+	}
+	return nil
+}
+
+// CreateTable stores a new running table.
+func (s *Store) CreateTable(ctx context.Context, t Table) error {
+	cfg, _ := json.Marshal(t.Config)
+	seats, _ := json.Marshal(t.Seats)
+	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+		t.ID, t.Name, t.Variant, string(cfg), string(seats), t.Think.Milliseconds(), string(Running), t.Secret, t.CreatedAt.UnixMilli())
+	return err
+}
+
+const tableColumns = `id, name, variant, config, seats, think_ms, status, result, secret, created_at`
+
+func scanTable(row interface{ Scan(...any) error }) (Table, error) {
+	var t Table
+	var cfg, seats, status string
+	var result sql.NullString
+	var think, created int64
+	if err := row.Scan(&t.ID, &t.Name, &t.Variant, &cfg, &seats, &think, &status, &result, &t.Secret, &created); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return t, ErrNotFound
+		}
+		return t, err
+	}
+	if err := json.Unmarshal([]byte(cfg), &t.Config); err != nil {
+		return t, fmt.Errorf("store: table %s config: %w", t.ID, err)
+	}
+	if err := json.Unmarshal([]byte(seats), &t.Seats); err != nil {
+		return t, fmt.Errorf("store: table %s seats: %w", t.ID, err)
+	}
+	if result.Valid {
+		t.Result = new(engine.Result)
+		if err := json.Unmarshal([]byte(result.String), t.Result); err != nil {
+			return t, fmt.Errorf("store: table %s result: %w", t.ID, err)
+		}
+	}
+	t.Think = time.Duration(think) * time.Millisecond
+	t.Status = Status(status)
+	t.CreatedAt = time.UnixMilli(created)
+	return t, nil
+}
+
+// Table returns one table.
+func (s *Store) Table(ctx context.Context, id string) (Table, error) {
+	return scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = $1`, id))
+}
+
+// Tables returns the tables with the given status, newest first, at most limit.
+func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2`, string(status), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// AppendAction stores action number seq (0-based) of a table. It fails with
+// ErrConflict if that number is taken.
+func (s *Store) AppendAction(ctx context.Context, id string, seq int, sa engine.SeatAction) error {
+	b, _ := json.Marshal(sa.Action)
+	_, err := s.db.ExecContext(ctx, `INSERT INTO actions (table_id, seq, seat, action, at_ms) VALUES ($1, $2, $3, $4, $5)`,
+		id, seq, int(sa.Seat), string(b), time.Now().UnixMilli())
+	if err != nil && isUniqueViolation(err) {
+		return ErrConflict
+	}
+	return err
+}
+
+func isUniqueViolation(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint") || strings.Contains(msg, "duplicate key") || strings.Contains(msg, "23505")
+}
+
+// Actions returns a table's actions in order.
+func (s *Store) Actions(ctx context.Context, id string) ([]engine.SeatAction, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, seat, action FROM actions WHERE table_id = $1 ORDER BY seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []engine.SeatAction
+	for rows.Next() {
+		var seq, seat int
+		var a string
+		if err := rows.Scan(&seq, &seat, &a); err != nil {
+			return nil, err
+		}
+		if seq != len(out) {
+			return nil, fmt.Errorf("store: table %s: action %d missing", id, len(out))
+		}
+		sa := engine.SeatAction{Seat: engine.Seat(seat)}
+		if err := json.Unmarshal([]byte(a), &sa.Action); err != nil {
+			return nil, fmt.Errorf("store: table %s action %d: %w", id, seq, err)
+		}
+		out = append(out, sa)
+	}
+	return out, rows.Err()
+}
+
+// Finish marks a table finished with its result.
+func (s *Store) Finish(ctx context.Context, id string, res engine.Result) error {
+	b, _ := json.Marshal(res)
+	_, err := s.db.ExecContext(ctx, `UPDATE tables SET status = $1, result = $2 WHERE id = $3`, string(Finished), string(b), id)
+	return err
+}
+
+// Claim makes owner the server of a table until the lease runs out, if no
+// other owner holds a live lease. Several servers sharing one PostgreSQL
+// database use it so each table is served by exactly one of them.
+func (s *Store) Claim(ctx context.Context, id, owner string, lease time.Duration) (bool, error) {
+	now := time.Now().UnixMilli()
+	res, err := s.db.ExecContext(ctx, `UPDATE tables SET owner = $1, lease_ms = $2
+		WHERE id = $3 AND (owner = $1 OR owner = '' OR lease_ms < $4)`, owner, now+lease.Milliseconds(), id, now)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// Release gives up owner's lease on a table.
+func (s *Store) Release(ctx context.Context, id, owner string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE tables SET owner = '', lease_ms = 0 WHERE id = $1 AND owner = $2`, id, owner)
+	return err
+}

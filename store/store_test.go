@@ -1,0 +1,78 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"jantaku/engine"
+)
+
+// openTest opens a fresh SQLite store, or the PostgreSQL database named by
+// JANTAKU_TEST_POSTGRES when it is set (scripts/test.sh sets it).
+func openTest(t *testing.T) *Store {
+	t.Helper()
+	dsn := filepath.Join(t.TempDir(), "test.db")
+	if pg := os.Getenv("JANTAKU_TEST_POSTGRES"); pg != "" {
+		dsn = pg
+	}
+	s, err := Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestTableLifecycle(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	id := "t-" + time.Now().Format("150405.000000000")
+	tb := Table{ID: id, Name: "test", Variant: "toy", Config: engine.Config{Players: 2, Seed: 5, Options: engine.Options{"hands": "2"}},
+		Seats: []Seat{{Kind: Human, TokenHash: "ab"}, {Kind: Bot, Level: "random"}}, Think: 15 * time.Second, Secret: "cafe", CreatedAt: time.Now()}
+	if err := s.CreateTable(ctx, tb); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Table(ctx, id)
+	if err != nil || got.Config.Seed != 5 || got.Seats[1].Level != "random" || got.Think != 15*time.Second || got.Status != Running {
+		t.Fatalf("Table = %+v, %v", got, err)
+	}
+	if _, err := s.Table(ctx, "nosuch"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("missing table: %v", err)
+	}
+	acts := []engine.SeatAction{{Seat: 0, Action: engine.Action{Type: engine.Pass}}, {Seat: 1, Action: engine.Action{Type: engine.Tsumo}}}
+	for i, a := range acts {
+		if err := s.AppendAction(ctx, id, i, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.AppendAction(ctx, id, 1, acts[0]); !errors.Is(err, ErrConflict) {
+		t.Fatalf("a taken sequence number: %v", err)
+	}
+	back, err := s.Actions(ctx, id)
+	if err != nil || len(back) != 2 || back[1].Action.Type != engine.Tsumo {
+		t.Fatalf("Actions = %v, %v", back, err)
+	}
+	if ok, err := s.Claim(ctx, id, "a", time.Minute); !ok || err != nil {
+		t.Fatalf("first claim: %v %v", ok, err)
+	}
+	if ok, _ := s.Claim(ctx, id, "b", time.Minute); ok {
+		t.Fatal("a second server claimed a leased table")
+	}
+	if err := s.Release(ctx, id, "a"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := s.Claim(ctx, id, "b", time.Minute); !ok {
+		t.Fatal("a released table could not be claimed")
+	}
+	if err := s.Finish(ctx, id, engine.Result{Scores: []int{1, 2}, Ranks: []int{2, 1}}); err != nil {
+		t.Fatal(err)
+	}
+	done, err := s.Tables(ctx, Finished, 100)
+	if err != nil || len(done) == 0 || done[0].Result == nil || done[0].Result.Scores[1] != 2 {
+		t.Fatalf("finished tables = %+v, %v", done, err)
+	}
+}
