@@ -14,6 +14,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		return nil, err
 	}
 	g.out = nil
+	g.notePassedRon(seat, a)
 	g.invalidate()
 	act := a
 	act.Tiles = slices.Clone(a.Tiles)
@@ -45,6 +46,16 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	out := g.out
 	g.out = nil
 	return out, nil
+}
+
+// notePassedRon records a real ron on offer that the seat let go.
+func (g *Game) notePassedRon(s engine.Seat, a engine.Action) {
+	if !g.rules.FuritenMissed || g.phase != phaseCall || a.Type == engine.Ron {
+		return
+	}
+	if engine.Contains(g.Legal(s), engine.Action{Type: engine.Ron, Tile: g.discard}) {
+		g.players[s].missed[g.discard.Kind()] = true
+	}
 }
 
 // declare is a tsumo or ron: a win, or with FlagMistaken a declaration on a
@@ -131,6 +142,9 @@ func (g *Game) drawThree(s engine.Seat) {
 func (g *Game) discardTile(s engine.Seat, a engine.Action) {
 	p := &g.players[s]
 	p.hand = without(p.hand, a.Tile)
+	if !p.riichi {
+		p.missed = [tile.NumKinds]bool{}
+	}
 	riichi := a.Type == engine.Riichi
 	p.riichi = p.riichi || riichi
 	p.discards = append(p.discards, engine.Discarded{Tile: a.Tile, Tsumogiri: g.drew && a.Tile == g.drawn, Riichi: riichi})

@@ -260,6 +260,11 @@ func (g *Game) discarded(s engine.Seat) *[tile.NumKinds]bool {
 	for _, x := range g.players[s].discards {
 		d[x.Tile.Kind()] = true
 	}
+	if g.rules.FuritenMissed {
+		for k, m := range g.players[s].missed {
+			d[k] = d[k] || m
+		}
+	}
 	return &d
 }
 

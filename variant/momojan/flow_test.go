@@ -213,3 +213,21 @@ func TestOshimaiTsumo(t *testing.T) {
 		t.Errorf("result %+v, want an おしまい win for seat 0", r)
 	}
 }
+
+func TestViewHidesHands(t *testing.T) {
+	g := freshGame(t)
+	for _, s := range []engine.Seat{engine.Spectator, 0, 1} {
+		v := g.View(s)
+		for i, p := range v.Players {
+			if (engine.Seat(i) == s) != (p.Hand != nil) {
+				t.Errorf("seat %d sees seat %d's hand: %v", s, i, p.Hand)
+			}
+		}
+		if s != 0 && v.Last != nil && v.Last.Tile != 0 {
+			t.Errorf("seat %d sees the dealer's draw %v", s, v.Last.Tile)
+		}
+	}
+	if len(g.View(1).Legal) != 0 || len(g.View(0).Legal) == 0 {
+		t.Error("legal actions shown to the wrong seat")
+	}
+}

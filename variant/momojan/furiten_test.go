@@ -1,8 +1,10 @@
 package momojan
 
 import (
+	"strconv"
 	"testing"
 
+	"jantaku/engine"
 	"jantaku/hand"
 	"jantaku/tile"
 )
@@ -67,5 +69,42 @@ func TestFuriten(t *testing.T) {
 				t.Errorf("ron on %s with %s waiting, %s discarded: %v, want %v", tt.win, tt.concealed, tt.discards, got, tt.want)
 			}
 		})
+	}
+}
+
+// もちろんフリテンでもツモアガリは(役があるなら)可.
+func TestFuritenTsumo(t *testing.T) {
+	var d [tile.NumKinds]bool
+	d[tile.K(tile.Lemon, 2)] = true
+	in := winInput{concealed: hand.CountsOf(tile.MustParse("34l5l7l7s")), melds: meldsOf("kai:555z kai:666z"),
+		win: tile.K(tile.Lemon, 5), riichi: true, discarded: &d}
+	if _, ok := scoreWin(DefaultRules(), &in); !ok {
+		t.Error("a furiten hand may not win by tsumo")
+	}
+}
+
+// With furiten_missed, a passed ron blocks that reading until one's next
+// discard (for good after riichi); off by default.
+func TestFuritenMissed(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		o, _ := engine.ResolveOptions(options(), engine.Options{"furiten_missed": strconv.FormatBool(on)})
+		g := newGame(NewRules(o), 1)
+		g.startHand(deckOf(t, "5l1z2z3p4p6p7p", "34l7l7s9o9s8o", "9l9p8p1s", "5z1o2o3o5o"))
+		p := &g.players[1]
+		p.hand, p.melds = tiles("34l7l7s"), meldsOf("kai:555z kai:666z")
+		p.riichi = true // a yaku
+		g.invalidate()
+		act(t, g, 0, engine.Action{Type: engine.Discard, Tile: card("5l")})
+		ron := engine.Action{Type: engine.Ron, Tile: card("5l")}
+		if !legalHas(g, 1, ron) {
+			t.Fatalf("no ron on 5l: %v", g.Legal(1))
+		}
+		act(t, g, 1, engine.Action{Type: engine.Pass})
+		if got := g.players[1].missed[tile.K(tile.Lemon, 5)]; got != on {
+			t.Errorf("option %v: missed %v", on, got)
+		}
+		if d := g.discarded(1); d[tile.K(tile.Lemon, 5)] != on {
+			t.Errorf("option %v: lemon 5 counts as discarded: %v", on, d[tile.K(tile.Lemon, 5)])
+		}
 	}
 }

@@ -27,6 +27,8 @@ type player struct {
 	riichi    bool
 	abandoned bool        // アガリ放棄 after a mistaken tsumo or ron
 	shown     []tile.Tile // the hand as shown at that declaration
+	// missed are the cards passed up as ron (Rules.FuritenMissed).
+	missed [tile.NumKinds]bool
 }
 
 // Game is one game of MOMOJAN in progress.
