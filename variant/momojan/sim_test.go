@@ -8,15 +8,16 @@ import (
 	"jantaku/engine"
 	"jantaku/hand"
 	"jantaku/sim"
+	"jantaku/tile"
 )
 
-var games = flag.Int("games", 150, "games for each bot in TestSim (long runs: -args -games=10000)")
+var games = flag.Int("games", 100, "games for each bot in TestSim (long runs: -args -games=10000)")
 
 func TestSim(t *testing.T) {
 	for _, bots := range []struct {
 		name string
 		bots []sim.Chooser
-	}{{"random", nil}, {"greedy", []sim.Chooser{greedy, greedy}}} {
+	}{{"random", nil}, {"greedy", []sim.Chooser{greedy, greedy}}, {"dealer", []sim.Chooser{dealerOnly, dealerOnly}}} {
 		t.Run(bots.name, func(t *testing.T) { runSim(t, bots.bots) })
 	}
 }
@@ -63,7 +64,12 @@ func greedy(v engine.View, legal []engine.Action, r *engine.Rand) engine.Action 
 		{func(a engine.Action) bool { return a.Flag == FlagMistaken }, 1},
 		{is(engine.Kai, engine.Ankan, engine.Draw), 95},
 		{is(engine.Pon, engine.Chi), 70},
-		{is(engine.Riichi), 30},
+		{is(engine.Riichi), 90},
+	}
+	if v.Seat >= 0 && int(v.Seat) < len(v.Players) && len(v.Players[v.Seat].Melds) >= 2 && r.IntN(100) < 70 {
+		if a, ok := pick(is(engine.Waive)); ok { // a small hand is ready sooner
+			return a
+		}
 	}
 	for _, o := range order {
 		if r.IntN(100) < o.chance {
@@ -99,14 +105,60 @@ func keepReady(v engine.View, legal []engine.Action) (engine.Action, bool) {
 			continue
 		}
 		c[a.Tile.Kind()]--
-		n := 0
-		if near(&c, a.Tile.Kind()) {
-			n = 1 + int(c[a.Tile.Kind()])
-		}
+		n := friends(&c, a.Tile.Kind())
 		c[a.Tile.Kind()]++
 		if n < bestN {
 			best, bestN = a, n
 		}
 	}
 	return best, bestN < 1<<30
+}
+
+// dealerOnly plays greedy as the dealer and passively otherwise (no wins,
+// no kai, no calls), so that dealer streaks (親の5連荘) show up.
+func dealerOnly(v engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
+	if v.Dealer == v.Seat {
+		return greedy(v, legal, r)
+	}
+	var quiet []engine.Action
+	for _, a := range legal {
+		switch a.Type {
+		case engine.Discard, engine.Pass, engine.Waive, engine.Draw:
+			quiet = append(quiet, a)
+		}
+	}
+	if len(quiet) == 0 {
+		return legal[r.IntN(len(legal))]
+	}
+	return quiet[r.IntN(len(quiet))]
+}
+
+// friends counts the cards of c that could share a set with a card of kind k.
+func friends(c *hand.Counts, k tile.Kind) int {
+	n := 0
+	for x, m := range c {
+		if m > 0 && mates(k, tile.Kind(x)) {
+			n += int(m)
+		}
+	}
+	return n
+}
+
+func mates(a, b tile.Kind) bool {
+	switch {
+	case a == b:
+		return true
+	case !isNumber(a) && !isNumber(b):
+		return false
+	case !isNumber(a) || !isNumber(b):
+		p, n := a, b
+		if isNumber(a) {
+			p, n = b, a
+		}
+		return (p == tile.Sun || p == tile.Moon) && n.Number() == 1
+	case a.Number() == b.Number():
+		return true
+	}
+	d := a.Number() - b.Number()
+	return d >= -2 && d <= 2 && (a.Suit() == b.Suit() || a.Suit() == Peach || b.Suit() == Peach)
 }
