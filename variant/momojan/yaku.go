@@ -70,7 +70,8 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// kindsOf returns every card kind of the hand: the sets and the pair.
+// each calls f on every card kind of the hand (sets and pair) until f
+// returns false, and reports whether it never did.
 func (w *winHand) each(f func(k tile.Kind) bool) bool {
 	for _, s := range w.sets {
 		for _, k := range s.g.Made() {
