@@ -58,8 +58,8 @@ var yakuTable = []yakuDef{
 	{"nihonichi", "日本一", "Seven sets", "オリジナル役: 日本一 7点", 7, "", setCount(7, 1<<30)},
 	{"kibidango", "きびだんご", "All sets called, won by ron", "オリジナル役: きびだんご 2点", 2, "", kibidango},
 	{"furusato", "故郷", "All sets concealed or kai (4+), won by tsumo", "オリジナル役: 故郷 3点", 3, "", furusato},
-	{"riichi", "リーチ", "Riichi", "リーチ: リーチは1点役", 1, "", func(w *winHand) int { return boolInt(w.riichi) }},
-	{"kan", "カン", "Kan", "カン: カンは1点役", 1, "", func(w *winHand) int { return w.kans }},
+	{"riichi", "リーチ", "Riichi", "リーチ: リーチは1点役", 1, "", riichiYaku},
+	{"kan", "カン", "Kan", "カン: カンは1点役", 1, "", kanYaku},
 	{"oshimai", "おしまい", "The end: kerai with seven sets (wins the game)", "特殊終了条件: おしまい", 0, "", oshimai},
 }
 
@@ -210,5 +210,10 @@ func furusato(w *winHand) int {
 	return boolInt(!w.ron && len(w.sets) >= 4 &&
 		w.allSets(func(s winSet) bool { return s.meld != engine.MeldChi && s.meld != engine.MeldPon }))
 }
+
+func riichiYaku(w *winHand) int { return boolInt(w.riichi) }
+
+// kanYaku counts the winner's kans (at most one a hand).
+func kanYaku(w *winHand) int { return w.kans }
 
 func oshimai(w *winHand) int { return boolInt(kerai(w) > 0 && len(w.sets) >= 7) }
