@@ -68,6 +68,8 @@ func TestScoreWin(t *testing.T) {
 		{"furusato tsumo", "123l9l9s", "kai:567o kai:789p kai:234s", "9s", false, false, "", "どんぶらこ1 旅1 故郷3", 5},
 		{"no furusato with a chi", "123l9l9s", "kai:567o chi:789p kai:234s", "9s", false, false, "", "どんぶらこ1 旅1", 2},
 		{"only two sets", "123l456o9l9s", "", "6o", false, true, "", "", 0},
+		{"three picture triplets: no tsuuiisou, but 役牌", "555z666z11z", "pon:222z", "1z", false, false, "",
+			"役牌 月2 役牌 犬1 役牌 猿1", 4},
 		{"tsuuiisou", "55z", "pon:111z kai:222z kai:666z kai:777z", "5z", false, false, "",
 			"役牌 太陽2 役牌 月2 役牌 猿1 役牌 雉1 対々和2 字一色5 日食3 旅1", 34},
 	}
