@@ -1,6 +1,9 @@
 package hand
 
 import (
+	"encoding/binary"
+	"math/bits"
+
 	"jantaku/tile"
 )
 
@@ -52,10 +55,10 @@ func Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // Decomposer finds readings and keeps its buffers between calls, so that
 // bots and Waits decompose many hands without allocating. The zero value is
 // ready to use. The readings it returns share its memory: they are valid
-// until its next call.
+// until its next call. Do not copy a Decomposer once used.
 type Decomposer struct {
 	c     Counts
-	skip  [tile.NumKinds]bool // filled only for kinds the hand holds
+	skip  kindSet // wild kinds, marked only for kinds the hand may hold
 	g     Grammar
 	std   bool // g is Standard: groups are found without an interface call
 	shape Shape
@@ -68,36 +71,52 @@ type Decomposer struct {
 	out   []Reading
 	// First backing arrays, so a fresh Decomposer allocates once.
 	stackArr [8]Group
-	candArr  [48]Group
 	slabArr  [16]Group
 	outArr   [4]Reading
 }
 
 // Decompose is the package's Decompose using d's buffers.
 func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
-	if d.cands == nil {
-		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
-		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
-	}
-	d.out = d.out[:0]
-	d.slab = d.slab[:0]
+	d.prepare(g, shape)
 	if c.Total() != shape.Tiles() {
 		return d.out
 	}
-	d.c, d.g, d.shape = c, g, shape
-	_, d.std = g.(Standard)
-	d.sets, d.pairs, d.left = 0, 0, shape.Tiles()
-	d.skip = [tile.NumKinds]bool{}
+	d.c = c
 	if !d.std {
 		for k, n := range c {
 			if n > 0 {
-				d.skip[k] = g.Skip(tile.Kind(k))
+				d.skip.set(k, g.Skip(tile.Kind(k)))
 			}
 		}
 	}
-	d.stack = d.stack[:0]
-	d.cands = d.cands[:0]
-	d.walk(0)
+	return d.search()
+}
+
+// prepare readies d for hands of shape under g: nothing is skipped until
+// marked in d.skip.
+func (d *Decomposer) prepare(g Grammar, shape Shape) {
+	if d.out == nil {
+		d.stack, d.slab, d.out = d.stackArr[:0], d.slabArr[:0], d.outArr[:0]
+	}
+	if d.cands == nil && !isStandard(g) {
+		d.cands = make([]Group, 0, 64) // the standard walk needs none
+	}
+	d.out, d.slab = d.out[:0], d.slab[:0]
+	d.g, d.shape = g, shape
+	d.std = isStandard(g)
+	d.skip = kindSet{}
+}
+
+// search finds the readings of d.c, which holds shape.Tiles() tiles.
+func (d *Decomposer) search() []Reading {
+	d.out, d.slab = d.out[:0], d.slab[:0]
+	d.stack, d.cands = d.stack[:0], d.cands[:0]
+	d.sets, d.pairs, d.left = 0, 0, d.shape.Tiles()
+	if d.std {
+		d.walkStandard(0, rankPair)
+	} else {
+		d.walk(0)
+	}
 	return d.out
 }
 
@@ -105,12 +124,13 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // Groups started by the same kind are taken in one order only, so each
 // reading is found once.
 func (d *Decomposer) walk(from tile.Kind) {
+	if d.left == 0 {
+		d.emit()
+		return
+	}
 	k, ok := d.lowest(from)
 	if !ok {
-		if d.left == 0 {
-			d.emit()
-		}
-		return
+		return // only wild tiles are left, and they make no group alone
 	}
 	start := len(d.cands)
 	d.cands = d.groups(k, d.shape.Pair && d.pairs == 0)
@@ -142,9 +162,6 @@ func (d *Decomposer) walk(from tile.Kind) {
 }
 
 func (d *Decomposer) groups(k tile.Kind, pair bool) []Group {
-	if d.std {
-		return standardGroups(&d.c, k, pair, d.cands)
-	}
 	return d.g.Groups(&d.c, k, pair, d.cands)
 }
 
@@ -158,11 +175,26 @@ func (d *Decomposer) count(isPair bool, by int) {
 	}
 }
 
+// lowest returns the lowest kind at least from that the hand still holds
+// and that may start a group. It skips empty kinds eight at a time.
 func (d *Decomposer) lowest(from tile.Kind) (tile.Kind, bool) {
-	for k := int(from); k < tile.NumKinds; k++ {
-		if d.c[k] > 0 && !d.skip[k] {
+	k := int(from)
+	for k < tile.NumKinds {
+		if k+8 <= tile.NumKinds {
+			w := binary.LittleEndian.Uint64(d.c[k : k+8])
+			if w == 0 {
+				k += 8
+				continue
+			}
+			k += bits.TrailingZeros64(w) / 8
+		} else if d.c[k] == 0 {
+			k++
+			continue
+		}
+		if !d.skip.has(k) {
 			return tile.Kind(k), true
 		}
+		k++
 	}
 	return 0, false
 }
@@ -218,4 +250,22 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+func isStandard(g Grammar) bool {
+	_, ok := g.(Standard)
+	return ok
+}
+
+// kindSet is a set of kinds, one bit each.
+type kindSet [(tile.NumKinds + 63) / 64]uint64
+
+func (s *kindSet) has(k int) bool { return s[k/64]&(1<<(k%64)) != 0 }
+
+func (s *kindSet) set(k int, on bool) {
+	if on {
+		s[k/64] |= 1 << (k % 64)
+	} else {
+		s[k/64] &^= 1 << (k % 64)
+	}
 }

@@ -2,6 +2,21 @@
 // and a pair under a variant's set grammar, finds the waits of a hand one
 // tile short, and (in package shanten) counts how far a riichi hand is from
 // ready. It knows tiles and shapes, never points or yaku.
+//
+// Every variant's set grammar lives here, and the variants only choose and
+// combine:
+//
+//   - Standard: riichi, maiko, すずめ雀 (Shape{Sets: 2}) and トランプ麻雀
+//     (Shape{Sets: 2, Pair: true}).
+//   - Momojan: MOMOJAN's wild peach suit and cross-suit number sets, with
+//     PairAndSets for hands that grow.
+//   - Malaysian: 飛 jokers standing in for any tile of a set.
+//
+// Decompose (or a reusable Decomposer) lists a hand's readings; Waits (or a
+// reusable Waiter) lists the winning kinds of a hand one tile short, each
+// with the readings it completes and how. The special forms are small
+// functions: Pairs, WildPairs, IsOrphans, MalaysianOrphans and the Trump
+// forms.
 package hand
 
 import (

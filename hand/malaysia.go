@@ -10,6 +10,7 @@ import "jantaku/tile"
 //     we read the text's 「飛だけで面子を作ることは出来ない」 as covering the
 //     pair too. No win is lost by this: where two jokers could be the pair,
 //     a real set abc splits into the pair aJ and the set bcJ instead.
+//   - Flowers (suits f and a) are set aside when drawn and make no group.
 //   - Every group says in As what it stands for: the lowest kind of a
 //     sequence, the kind of a triplet or pair. A joker may also stand in for
 //     a tile the hand holds, so that tile can serve elsewhere.
@@ -25,8 +26,8 @@ func (Malaysian) Skip(k tile.Kind) bool { return k == tile.Joker }
 // Groups implements Grammar.
 func (Malaysian) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	const j = tile.Joker
-	if k == j {
-		return buf
+	if k == j || k.Suit() > tile.Honor {
+		return buf // flowers are set aside, never part of a group
 	}
 	jokers := int(c[j])
 	if pair {
@@ -53,38 +54,34 @@ func (Malaysian) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group 
 }
 
 // wildSequences appends the sequences through k where each other place is
-// filled by its real tile, if the hand holds it, or by a joker.
+// filled by its real tile, if the hand holds it, or by a joker. Real tiles
+// come first in a group, jokers last.
 func wildSequences(c *Counts, k tile.Kind, jokers int, buf []Group) []Group {
+	const j = tile.Joker
 	n := k.Number()
 	for st := max(1, n-2); st <= min(n, 7); st++ {
-		var fill [2][2]tile.Kind // real tile or joker for the two other places
-		var nfill [2]int
-		slot := 0
-		for num := st; num < st+3; num++ {
-			if num == n {
-				continue
-			}
-			if x := k + tile.Kind(num-n); c[x] > 0 {
-				fill[slot][nfill[slot]] = x
-				nfill[slot]++
-			}
-			if jokers > 0 {
-				fill[slot][nfill[slot]] = tile.Joker
-				nfill[slot]++
-			}
-			slot++
+		as := k - tile.Kind(n-st)
+		a, b := as+1, as+2 // the two places besides k, in order
+		if k == as+1 {
+			a = as
+		} else if k == as+2 {
+			a, b = as, as+1
 		}
-		for a := 0; a < nfill[0]; a++ {
-			for b := 0; b < nfill[1]; b++ {
-				x, y := fill[0][a], fill[1][b]
-				if x == tile.Joker && y == tile.Joker && jokers < 2 {
-					continue
-				}
-				if x == tile.Joker {
-					x, y = y, x // real tiles first, jokers last
-				}
-				buf = append(buf, Of(Sequence, k-tile.Kind(n-st), k, x, y))
-			}
+		ra, rb := c[a] > 0, c[b] > 0
+		if ra && rb {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, a, b}, N: 3, As: as})
+		}
+		if jokers == 0 {
+			continue
+		}
+		if ra {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, a, j}, N: 3, As: as})
+		}
+		if rb {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, b, j}, N: 3, As: as})
+		}
+		if jokers >= 2 {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, j, j}, N: 3, As: as})
 		}
 	}
 	return buf
@@ -99,7 +96,7 @@ func (Malaysian) Valid(g Group) bool {
 			reals++
 		}
 	}
-	if reals == 0 || g.As == tile.Joker {
+	if reals == 0 || g.As == tile.Joker || g.As.Suit() > tile.Honor {
 		return false
 	}
 	switch g.Kind {

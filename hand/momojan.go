@@ -133,33 +133,43 @@ func momoSequences(c *Counts, k tile.Kind, buf []Group) []Group {
 			continue
 		}
 		for st := max(1, n-2); st <= min(n, 7); st++ {
-			var opts [2][2]tile.Kind // the cards that may fill the other two places
-			var nopt [2]int
-			slot := 0
-			for num := st; num < st+3; num++ {
-				if num == n {
-					continue
-				}
-				for _, x := range [2]tile.Kind{tile.K(tile.Pin, num), tile.K(f, num)} {
-					if c[x] > 0 {
-						opts[slot][nopt[slot]] = x
-						nopt[slot]++
-					}
-				}
-				slot++
+			a, b := st, st+1 // the two numbers besides n
+			if a == n {
+				a = st + 2
+			} else if b == n {
+				b = st + 2
 			}
-			for i := 0; i < nopt[0]; i++ {
-				for j := 0; j < nopt[1]; j++ {
-					a, b := opts[0][i], opts[1][j]
-					if a > b {
-						a, b = b, a
-					}
-					buf = append(buf, Of(Sequence, tile.K(f, st), k, a, b))
+			as, bs, na, nb := momoFillers(c, f, a), momoFillers(c, f, b), 0, 0
+			for na < 2 && as[na] != 0 {
+				na++
+			}
+			for nb < 2 && bs[nb] != 0 {
+				nb++
+			}
+			for i := 0; i < na; i++ {
+				for j := 0; j < nb; j++ {
+					x, y := min(as[i], bs[j]), max(as[i], bs[j])
+					buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, x, y}, N: 3, As: tile.K(f, st)})
 				}
 			}
 		}
 	}
 	return buf
+}
+
+// momoFillers returns the held cards that may be number m of fruit f in a
+// sequence: the peach and the fruit's own card, the missing ones as 0.
+func momoFillers(c *Counts, f tile.Suit, m int) [2]tile.Kind {
+	var out [2]tile.Kind
+	i := 0
+	if p := tile.K(tile.Pin, m); c[p] > 0 {
+		out[i] = p
+		i++
+	}
+	if x := tile.K(f, m); c[x] > 0 {
+		out[i] = x
+	}
+	return out
 }
 
 // Valid reports whether g is a group MOMOJAN allows, checked from the rule

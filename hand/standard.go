@@ -24,7 +24,7 @@ func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	if c[k] >= 3 {
 		buf = append(buf, Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k})
 	}
-	if k.Number() <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+	if n := k.Number(); n >= 1 && n <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
 		buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k})
 	}
 	return buf
@@ -32,6 +32,71 @@ func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 
 // Skip implements Grammar: the standard grammar has no wild tiles.
 func (Standard) Skip(tile.Kind) bool { return false }
+
+// The order walkStandard takes the groups of one kind in: Groups' order.
+const (
+	rankPair = iota
+	rankTriplet
+	rankSequence
+)
+
+// walkStandard is walk for the Standard grammar, riichi's hot path: its
+// three groups are tried in place, with no candidate list and no interface
+// call. After a group started by kind from, the next group started by the
+// same kind must not rank lower, so each reading is found once.
+func (d *Decomposer) walkStandard(from tile.Kind, rank int) {
+	if d.left == 0 {
+		d.emit()
+		return
+	}
+	k, ok := d.lowest(from)
+	if !ok {
+		return
+	}
+	if k != from {
+		rank = rankPair
+	}
+	c := &d.c
+	if rank <= rankPair && d.shape.Pair && d.pairs == 0 && c[k] >= 2 {
+		c[k] -= 2
+		d.place(Group{Kind: Pair, Tiles: [4]tile.Kind{k, k}, N: 2, As: k}, true)
+		d.walkStandard(k, rankPair)
+		d.unplace(true)
+		c[k] += 2
+	}
+	if d.sets == d.shape.Sets {
+		return
+	}
+	if rank <= rankTriplet && c[k] >= 3 {
+		c[k] -= 3
+		d.place(Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k}, false)
+		d.walkStandard(k, rankTriplet)
+		d.unplace(false)
+		c[k] += 3
+	}
+	if n := k.Number(); n >= 1 && n <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+		c[k]--
+		c[k+1]--
+		c[k+2]--
+		d.place(Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k}, false)
+		d.walkStandard(k, rankSequence)
+		d.unplace(false)
+		c[k]++
+		c[k+1]++
+		c[k+2]++
+	}
+}
+
+// place pushes a group whose tiles are already taken; unplace pops it.
+func (d *Decomposer) place(g Group, isPair bool) {
+	d.stack = append(d.stack, g)
+	d.count(isPair, 1)
+}
+
+func (d *Decomposer) unplace(isPair bool) {
+	d.stack = d.stack[:len(d.stack)-1]
+	d.count(isPair, -1)
+}
 
 // Pairs reports whether c is exactly n pairs, each of a different kind when
 // distinct is set (riichi 七対子), or allowing four of a kind as two pairs.
@@ -119,4 +184,19 @@ func pairsForm(n int) Form {
 		return FourPairs
 	}
 	return Regular
+}
+
+// Valid reports whether g is a group the standard grammar allows, checked
+// from the rules alone (not from Groups), for melds and for tests.
+func (Standard) Valid(g Group) bool {
+	ts := g.Made()
+	switch g.Kind {
+	case Pair, Triplet:
+		return int(g.N) == 2+boolInt(g.Kind == Triplet) && allKind(ts, g.As)
+	case Sequence:
+		n := g.As.Number()
+		return g.N == 3 && g.As.Suit().Numbered() && n >= 1 && n <= 7 &&
+			ts[0] == g.As && ts[1] == g.As+1 && ts[2] == g.As+2
+	}
+	return false
 }

@@ -121,7 +121,7 @@ func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 
 // Waiter finds waits and keeps its buffers between calls, for bots. The
 // zero value is ready to use. The waits it returns share its memory: they
-// are valid until its next call.
+// are valid until its next call. Do not copy a Waiter once used.
 type Waiter struct {
 	d     Decomposer
 	slab  []Group
@@ -137,15 +137,26 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	if set == nil || c.Total()+1 != shape.Tiles() {
 		return w.out
 	}
-	_, std := g.(Standard)
-	for k := 0; k < tile.NumKinds; k++ {
+	w.d.prepare(g, shape)
+	var try [tile.NumKinds]bool
+	if _, std := g.(Standard); std {
+		standardNear(&c, &try)
+	} else {
+		for k := range try {
+			try[k] = true
+			if c[k] > 0 || set.Has(tile.Kind(k)) {
+				w.d.skip.set(k, g.Skip(tile.Kind(k)))
+			}
+		}
+	}
+	for k := range try {
 		kind := tile.Kind(k)
-		if !set.Has(kind) || set.Copies(kind) <= int(c[k]) || std && !standardNear(&c, kind) {
+		if !try[k] || !set.Has(kind) || set.Copies(kind) <= int(c[k]) {
 			continue
 		}
-		c[k]++
-		rs := w.d.Decompose(c, g, shape)
-		c[k]--
+		w.d.c = c
+		w.d.c[k]++
+		rs := w.d.search()
 		before := len(w.wins)
 		for i := range rs {
 			w.addReading(&rs[i], kind, g)
@@ -258,20 +269,24 @@ func sequenceWait(low, p int) WaitShape {
 	return WaitSide
 }
 
-// standardNear reports whether k can finish a standard group with the
-// tiles of c: it is held, or a numbered tile within two of a held one.
-func standardNear(c *Counts, k tile.Kind) bool {
-	if c[k] > 0 {
-		return true
-	}
-	if !k.Suit().Numbered() {
-		return false
-	}
-	n := k.Number()
-	for d := -2; d <= 2; d++ {
-		if m := n + d; m >= 1 && m <= 9 && c[int(k)+d] > 0 {
-			return true
+// standardNear marks the kinds that can finish a standard group with the
+// tiles of c: the held kinds, and the numbered kinds within two of a held
+// one. Other grammars are not pruned: with wilds or MOMOJAN's peaches
+// nearly every kind is near, and a test costs about what a failed search
+// does.
+func standardNear(c *Counts, near *[tile.NumKinds]bool) {
+	for k, x := range c {
+		if x == 0 {
+			continue
+		}
+		kind := tile.Kind(k)
+		if !kind.Suit().Numbered() {
+			near[k] = true
+			continue
+		}
+		n := kind.Number()
+		for m := max(1, n-2); m <= min(9, n+2); m++ {
+			near[k+m-n] = true
 		}
 	}
-	return false
 }
