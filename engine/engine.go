@@ -81,3 +81,13 @@ type Summary interface {
 	// fixed for the whole game.
 	PointsInPlay() (total int, conserved bool)
 }
+
+// Walled is implemented by games whose hands start from a shuffled wall. The
+// server commits to each hand's wall before play and reveals it after, so
+// players can check the shuffle was fixed in advance. The wall is never
+// shown to players while its hand is in play.
+type Walled interface {
+	// Wall returns the number of the hand in play (0-based) and its whole
+	// wall as shuffled at the hand's start, in the order tiles are taken.
+	Wall() (hand int, tiles []tile.Tile)
+}

@@ -4,10 +4,16 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/malaysia"
 	"jantaku/variant/momojan"
+	"jantaku/variant/suzume"
 )
 
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
-	return engine.NewRegistry(momojan.Variant{})
+	return engine.NewRegistry(
+		malaysia.Variant{},
+		momojan.Variant{},
+		suzume.Variant{},
+	)
 }

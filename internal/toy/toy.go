@@ -38,17 +38,18 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 
 // Game is a toy game.
 type Game struct {
-	cfg    engine.Config
-	hands  int
-	hand   int
-	scores []int
-	wall   []tile.Tile
-	held   [][]tile.Tile
-	river  []tile.Tile
-	out    []tile.Tile // tiles of finished hands
-	turn   engine.Seat
-	window *engine.Window
-	over   bool
+	cfg      engine.Config
+	hands    int
+	hand     int
+	scores   []int
+	wall     []tile.Tile
+	held     [][]tile.Tile
+	river    []tile.Tile
+	out      []tile.Tile // tiles of finished hands
+	shuffled []tile.Tile // this hand's wall as shuffled
+	turn     engine.Seat
+	window   *engine.Window
+	over     bool
 }
 
 func (g *Game) deal() {
@@ -64,6 +65,7 @@ func (g *Game) deal() {
 	}
 	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
 	r.Shuffle(len(g.wall), func(i, j int) { g.wall[i], g.wall[j] = g.wall[j], g.wall[i] })
+	g.shuffled = slices.Clone(g.wall)
 	for s := range g.held {
 		g.held[s] = append(g.held[s], g.wall[:2]...)
 		g.wall = g.wall[2:]
@@ -244,3 +246,6 @@ func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	}
 	return engine.ScoreAnswer{Win: true, Points: 1, Yaku: []engine.YakuValue{{Name: "triple", Value: 1}}}, nil
 }
+
+// Wall implements engine.Walled.
+func (g *Game) Wall() (int, []tile.Tile) { return g.hand, slices.Clone(g.shuffled) }

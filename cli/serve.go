@@ -1,0 +1,64 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"jantaku/server"
+	"jantaku/store"
+)
+
+func runServe(env Env, args []string) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	addr := fs.String("addr", "localhost:8080", "address to listen on")
+	db := fs.String("db", "jantaku.db", "SQLite file, or postgres://... for PostgreSQL")
+	botDelay := fs.Duration("bot-delay", 600*time.Millisecond, "how long bots wait before acting")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D]\n\n"+
+			"Serves the browser client and plays tables over WebSocket. Open http://localhost:8080,\n"+
+			"create a table, share the seat links. Every action is stored before anyone is told of it,\n"+
+			"and unfinished tables resume when the server starts again.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, *db)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
+		return 1
+	}
+	defer st.Close()
+	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay})
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
+		return 1
+	}
+	defer srv.Close()
+	hs := &http.Server{Addr: *addr, Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.ListenAndServe() }()
+	fmt.Fprintf(env.Stdout, "jantaku: serving on http://%s (database %s)\n", *addr, *db)
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			fmt.Fprintln(env.Stderr, "jantaku serve:", err)
+			return 1
+		}
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		hs.Shutdown(sctx)
+	}
+	return 0
+}

@@ -1,0 +1,294 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"jantaku/bot"
+	"jantaku/engine"
+	"jantaku/record"
+	"jantaku/store"
+)
+
+type variantInfo struct {
+	ID         string          `json:"id"`
+	Name       string          `json:"name"`
+	MinPlayers int             `json:"min_players"`
+	MaxPlayers int             `json:"max_players"`
+	Options    []engine.Option `json:"options"`
+}
+
+func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
+	var out []variantInfo
+	for _, id := range s.cfg.Variants.IDs() {
+		v, _ := s.cfg.Variants.Get(id)
+		lo, hi := v.Players()
+		out = append(out, variantInfo{ID: id, Name: v.Name(), MinPlayers: lo, MaxPlayers: hi, Options: v.Options()})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"variants": out, "bot_levels": bot.Levels()})
+}
+
+// createRequest is the body of POST /api/tables.
+type createRequest struct {
+	Name    string         `json:"name"`
+	Variant string         `json:"variant"`
+	Players int            `json:"players"`
+	Options engine.Options `json:"options"`
+	Seats   []struct {
+		Kind  store.SeatKind `json:"kind"`
+		Level string         `json:"level"`
+		Name  string         `json:"name"`
+	} `json:"seats"`
+	ThinkSeconds int     `json:"think_seconds"`
+	Seed         *uint64 `json:"seed"`
+}
+
+// seatInvite is one seat of a new table, with its secret token.
+type seatInvite struct {
+	Seat   int    `json:"seat"`
+	Kind   string `json:"kind"`
+	Token  string `json:"token,omitempty"`
+	Invite string `json:"invite,omitempty"` // the page path that plays this seat
+}
+
+const maxBody = 64 << 10
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("bad request body: %w", err))
+		return
+	}
+	v, err := s.cfg.Variants.Get(req.Variant)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	if req.Players == 0 {
+		req.Players = len(req.Seats)
+	}
+	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: seed}
+	if _, cfg, err = engine.NewGame(v, cfg); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if len(req.Seats) != cfg.Players {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%d seats given for %d players", len(req.Seats), cfg.Players))
+		return
+	}
+	if req.ThinkSeconds < 0 || req.ThinkSeconds > 3600 {
+		writeError(w, http.StatusBadRequest, errors.New("think_seconds must be 0 (no limit) to 3600"))
+		return
+	}
+	meta := store.Table{ID: randomHex(6), Name: req.Name, Variant: v.ID(), Config: cfg, Think: time.Duration(req.ThinkSeconds) * time.Second,
+		Secret: randomHex(32), CreatedAt: time.Now()}
+	if meta.Name == "" {
+		meta.Name = v.Name()
+	}
+	var invites []seatInvite
+	for i, st := range req.Seats {
+		seat := store.Seat{Kind: st.Kind, Level: st.Level, Name: st.Name}
+		inv := seatInvite{Seat: i, Kind: string(st.Kind)}
+		switch st.Kind {
+		case store.Human:
+			inv.Token = randomHex(16)
+			inv.Invite = fmt.Sprintf("/t/%s?token=%s", meta.ID, inv.Token)
+			seat.TokenHash = hashToken(inv.Token)
+		case store.Bot:
+			if _, err := bot.New(st.Level, v.ID(), 0); err != nil {
+				writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: %w", i, err))
+				return
+			}
+		default:
+			writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: kind %q is not human or bot", i, st.Kind))
+			return
+		}
+		meta.Seats = append(meta.Seats, seat)
+		invites = append(invites, inv)
+	}
+	if err := s.cfg.Store.CreateTable(r.Context(), meta); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	if _, err := s.open(meta.ID); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"id": meta.ID, "seats": invites, "spectate": "/t/" + meta.ID})
+}
+
+// tableInfo is the public description of a table.
+type tableInfo struct {
+	ID           string         `json:"id"`
+	Name         string         `json:"name"`
+	Variant      string         `json:"variant"`
+	Config       engine.Config  `json:"config"`
+	Seats        []seatPublic   `json:"seats"`
+	ThinkSeconds int            `json:"think_seconds"`
+	Status       store.Status   `json:"status"`
+	Result       *engine.Result `json:"result,omitempty"`
+	Created      time.Time      `json:"created"`
+}
+
+type seatPublic struct {
+	Kind  store.SeatKind `json:"kind"`
+	Level string         `json:"level,omitempty"`
+	Name  string         `json:"name,omitempty"`
+}
+
+func publicInfo(t store.Table) tableInfo {
+	info := tableInfo{ID: t.ID, Name: t.Name, Variant: t.Variant, Config: t.Config, ThinkSeconds: int(t.Think / time.Second),
+		Status: t.Status, Result: t.Result, Created: t.CreatedAt}
+	if t.Status == store.Running {
+		info.Config.Seed = 0 // the seed would reveal every wall
+	}
+	for _, s := range t.Seats {
+		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name})
+	}
+	return info
+}
+
+func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
+	status := store.Status(r.URL.Query().Get("status"))
+	if status == "" {
+		status = store.Running
+	}
+	if status != store.Running && status != store.Finished {
+		writeError(w, http.StatusBadRequest, errors.New("status is running or finished"))
+		return
+	}
+	ts, err := s.cfg.Store.Tables(r.Context(), status, 200)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	out := []tableInfo{}
+	for _, t := range ts {
+		out = append(out, publicInfo(t))
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"tables": out})
+}
+
+func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
+	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, publicInfo(t))
+}
+
+// replayStep is one step of a finished game, for the step-by-step viewer.
+type replayStep struct {
+	Step   int                `json:"step"`
+	Steps  int                `json:"steps"`
+	View   engine.View        `json:"view"`
+	Events []engine.Event     `json:"events"`
+	Action *engine.SeatAction `json:"action,omitempty"`
+}
+
+// handleReplay shows a finished game after ?step=N actions, as ?seat=S saw
+// it (default: a spectator). Hidden information is no secret once the game
+// is over, but each view still shows what that seat knew.
+func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
+	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, err)
+		return
+	}
+	if t.Status != store.Finished {
+		writeError(w, http.StatusForbidden, errors.New("a game can be replayed once it is over"))
+		return
+	}
+	step, _ := strconv.Atoi(r.URL.Query().Get("step"))
+	seat := engine.Spectator
+	if q := r.URL.Query().Get("seat"); q != "" {
+		n, err := strconv.Atoi(q)
+		if err != nil || n < -1 || n >= t.Config.Players {
+			writeError(w, http.StatusBadRequest, errors.New("seat is -1 (spectator) or a seat number"))
+			return
+		}
+		seat = engine.Seat(n)
+	}
+	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	step = max(0, min(step, len(actions)))
+	out := replayStep{Step: step, Steps: len(actions)}
+	rec := record.Record{Variant: t.Variant, Config: t.Config, Actions: actions[:step]}
+	g, err := record.Replay(s.cfg.Variants, rec, func(i int, sa engine.SeatAction, evs []engine.Event) {
+		if i == step-1 {
+			out.Action = &sa
+			for _, e := range evs {
+				out.Events = append(out.Events, e.Mask(seat))
+			}
+		}
+	})
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	out.View = g.View(seat)
+	writeJSON(w, http.StatusOK, out)
+}
+
+// handleCommitments lists a table's shuffle commitments; a hand's wall and
+// salt are there once the hand is over.
+func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
+	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, err)
+		return
+	}
+	v, err := s.cfg.Variants.Get(t.Variant)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	_, c, err := replayCommitments(v, t, actions)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"commitments": c.public()})
+}
+
+// handleRecord exports a finished game as a jantaku record, or with
+// ?format=tenhou as tenhou.net/6 JSON where the variant supports it.
+func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
+	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, err)
+		return
+	}
+	if t.Status != store.Finished {
+		writeError(w, http.StatusForbidden, errors.New("a record is available once the game is over"))
+		return
+	}
+	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".json"))
+	w.Header().Set("Content-Type", "application/json")
+	record.Write(w, rec)
+}

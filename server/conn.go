@@ -1,0 +1,273 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"jantaku/engine"
+)
+
+// Limits on what one connection may send.
+const (
+	maxMessage   = 4 << 10 // bytes in one client message
+	burstLimit   = 100     // messages at once
+	refillPerSec = 50      // messages per second, sustained
+	sendQueue    = 64      // messages waiting for a slow client
+)
+
+// client is one WebSocket connection: a seat's player or a spectator.
+type client struct {
+	seat engine.Seat
+	out  chan []byte
+}
+
+// clientMsg is a message from a client.
+type clientMsg struct {
+	Type   string         `json:"type"` // "act" or "ping"
+	Action *engine.Action `json:"action,omitempty"`
+}
+
+// serverMsg is a message to a client.
+type serverMsg struct {
+	Type        string         `json:"type"` // welcome, state, error, pong
+	Table       *tableInfo     `json:"table,omitempty"`
+	Seat        *engine.Seat   `json:"seat,omitempty"`
+	View        *engine.View   `json:"view,omitempty"`
+	Events      []engine.Event `json:"events,omitempty"`
+	Seq         int            `json:"seq,omitempty"`
+	ToAct       []engine.Seat  `json:"to_act,omitempty"`
+	DeadlineMS  int64          `json:"deadline_ms,omitempty"`
+	Commitments []Commitment   `json:"commitments,omitempty"`
+	Result      *engine.Result `json:"result,omitempty"`
+	Error       string         `json:"error,omitempty"`
+	Code        string         `json:"code,omitempty"`
+}
+
+// reply queues an answer to the client's own message; when the queue is
+// full (a client flooding and not reading) the answer is dropped.
+func (c *client) reply(m serverMsg) {
+	if c.out == nil {
+		return
+	}
+	b, _ := json.Marshal(m)
+	select {
+	case c.out <- b:
+	default:
+	}
+}
+
+// send queues a message the client must get; a client too slow to take it
+// is disconnected (it can reconnect and carry on).
+func (c *client) send(m serverMsg) {
+	if c.out == nil {
+		return
+	}
+	b, _ := json.Marshal(m)
+	select {
+	case c.out <- b:
+	default: // too slow: drop the connection rather than stall the table
+		close(c.out)
+		c.out = nil
+	}
+}
+
+// sendState tells the client what changed, as its seat may see it.
+func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
+	if c.out == nil {
+		delete(t.clients, c)
+		return
+	}
+	masked := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		masked[i] = e.Mask(c.seat)
+	}
+	v := t.game.View(c.seat)
+	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits}
+	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
+	if t.game.Over() {
+		res := t.game.Result()
+		m.Result = &res
+	}
+	c.send(m)
+	if c.out == nil {
+		delete(t.clients, c)
+	}
+}
+
+// visibleToAct returns who is to act and the deadline as seat may know them.
+// When only the player whose turn it is decides, that is public. In a call
+// window, who may call or win is secret, so a seat learns only whether it
+// is itself asked, and only an asked seat sees the deadline.
+func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
+	toAct := t.game.ToAct()
+	var deadline int64
+	if !t.deadline.IsZero() {
+		deadline = t.deadline.UnixMilli()
+	}
+	if len(toAct) == 1 && toAct[0] == v.Turn {
+		return toAct, deadline
+	}
+	if slices.Contains(toAct, seat) {
+		return []engine.Seat{seat}, deadline
+	}
+	return nil, 0
+}
+
+func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	t, err := s.open(id)
+	if err != nil {
+		code := http.StatusNotFound
+		if errors.Is(err, errServedElsewhere) || errors.Is(err, errFinished) {
+			code = http.StatusConflict
+		}
+		writeError(w, code, err)
+		return
+	}
+	seat := engine.Spectator
+	if token := r.URL.Query().Get("token"); token != "" {
+		h := hashToken(token)
+		seat = -2
+		for i, st := range t.meta.Seats {
+			if st.TokenHash != "" && st.TokenHash == h {
+				seat = engine.Seat(i)
+			}
+		}
+		if seat == -2 {
+			writeError(w, http.StatusForbidden, errors.New("that token opens no seat of this table"))
+			return
+		}
+	}
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return
+	}
+	conn.SetReadLimit(maxMessage)
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	c := &client{seat: seat, out: make(chan []byte, sendQueue)}
+	welcome := func() {
+		info := publicInfo(t.meta)
+		v := t.game.View(seat)
+		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
+		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
+		if t.game.Over() {
+			res := t.game.Result()
+			m.Result = &res
+		}
+		c.send(m)
+		t.clients[c] = true
+	}
+	if err := t.do(ctx, welcome); err != nil {
+		conn.Close(websocket.StatusTryAgainLater, "table unavailable")
+		return
+	}
+	defer t.post(func() { delete(t.clients, c) })
+	go c.write(ctx, conn, cancel)
+	c.read(ctx, conn, t)
+}
+
+// write sends queued messages until the connection or queue closes.
+func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc) {
+	defer cancel()
+	out := c.out
+	for {
+		select {
+		case <-ctx.Done():
+			conn.Close(websocket.StatusNormalClosure, "")
+			return
+		case b, ok := <-out:
+			if !ok {
+				conn.Close(websocket.StatusPolicyViolation, "too slow")
+				return
+			}
+			wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
+			err := conn.Write(wctx, websocket.MessageText, b)
+			wcancel()
+			if err != nil {
+				return
+			}
+		}
+	}
+}
+
+// read handles the client's messages, with a token-bucket rate limit.
+func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
+	tokens, last := float64(burstLimit), time.Now()
+	// Answers to the client's own messages are written here, so a client
+	// that floods without reading only slows its own reading down.
+	reply := func(m serverMsg) {
+		b, _ := json.Marshal(m)
+		wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		conn.Write(wctx, websocket.MessageText, b)
+	}
+	for {
+		typ, data, err := conn.Read(ctx)
+		if err != nil {
+			var ce websocket.CloseError
+			if errors.As(err, &ce) || ctx.Err() != nil {
+				return
+			}
+			// an oversized message closes the socket: say why if we can
+			conn.Close(websocket.StatusMessageTooBig, "message too big or unreadable")
+			return
+		}
+		now := time.Now()
+		tokens = min(burstLimit, tokens+now.Sub(last).Seconds()*refillPerSec)
+		last = now
+		if tokens < 1 {
+			reply(serverMsg{Type: "error", Code: "rate_limited", Error: "too many messages; slow down"})
+			continue
+		}
+		tokens--
+		if typ != websocket.MessageText {
+			reply(serverMsg{Type: "error", Code: "bad_message", Error: "messages are JSON text"})
+			continue
+		}
+		var m clientMsg
+		if err := json.Unmarshal(data, &m); err != nil {
+			reply(serverMsg{Type: "error", Code: "bad_message", Error: "not JSON: " + err.Error()})
+			continue
+		}
+		switch m.Type {
+		case "ping":
+			reply(serverMsg{Type: "pong"})
+		case "act":
+			if m.Action == nil {
+				reply(serverMsg{Type: "error", Code: "bad_message", Error: "act needs an action"})
+				continue
+			}
+			if c.seat < 0 {
+				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators cannot act"})
+				continue
+			}
+			a := *m.Action
+			t.post(func() {
+				if err := t.act(c.seat, a); err != nil {
+					c.reply(serverMsg{Type: "error", Code: errorCode(err), Error: err.Error()})
+				}
+			})
+		default:
+			reply(serverMsg{Type: "error", Code: "bad_message", Error: "unknown message type " + m.Type})
+		}
+	}
+}
+
+func errorCode(err error) string {
+	switch {
+	case errors.Is(err, engine.ErrNotToAct):
+		return "not_your_turn"
+	case errors.Is(err, engine.ErrIllegal):
+		return "illegal"
+	case errors.Is(err, engine.ErrGameOver):
+		return "game_over"
+	}
+	return "server"
+}

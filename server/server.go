@@ -1,0 +1,199 @@
+// Package server is `jantaku serve`: tables played over WebSocket by people
+// and bots, with every action stored before anyone is told of it. The server
+// is authoritative: a client acts only for its own seat, with its token, and
+// only with legal actions, and sees only its seat's View.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"log"
+	"net/http"
+	"sync"
+	"time"
+
+	"jantaku/bot"
+	"jantaku/engine"
+	"jantaku/store"
+)
+
+// Config sets up a server.
+type Config struct {
+	Store    *store.Store
+	Variants *engine.Registry
+	// Owner names this process for table leases when several servers share
+	// one database; empty picks a random name.
+	Owner string
+	// BotDelay is how long a bot waits before acting, so people can follow.
+	BotDelay time.Duration
+	// Logf logs; nil means the standard logger.
+	Logf func(format string, args ...any)
+}
+
+// Server serves tables.
+type Server struct {
+	cfg    Config
+	ctx    context.Context
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	tables map[string]*table
+	wg     sync.WaitGroup
+}
+
+// lease is how long a claim on a table lasts without renewal.
+const lease = 30 * time.Second
+
+// New starts a server and resumes every unfinished table it can claim.
+func New(cfg Config) (*Server, error) {
+	if cfg.Owner == "" {
+		cfg.Owner = randomHex(8)
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}}
+	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	for _, t := range running {
+		if _, err := s.open(t.ID); err != nil {
+			cfg.Logf("resume table %s: %v", t.ID, err)
+		}
+	}
+	return s, nil
+}
+
+// Close stops every table's loop. Stored state is complete at all times, so
+// a new server resumes where this one stopped.
+func (s *Server) Close() {
+	s.mu.Lock()
+	var ids []string
+	for id := range s.tables {
+		ids = append(ids, id)
+	}
+	s.mu.Unlock()
+	s.cancel()
+	s.wg.Wait()
+	for _, id := range ids {
+		s.cfg.Store.Release(context.Background(), id, s.cfg.Owner)
+	}
+}
+
+// open returns the live table id, loading and replaying it from the store if
+// this server does not run it yet.
+func (s *Server) open(id string) (*table, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.tables[id]; ok {
+		return t, nil
+	}
+	meta, err := s.cfg.Store.Table(s.ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if meta.Status != store.Running {
+		return nil, errFinished
+	}
+	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, lease)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, errServedElsewhere
+	}
+	t, err := s.load(meta)
+	if err != nil {
+		return nil, err
+	}
+	s.tables[id] = t
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t.run(s.ctx)
+		s.mu.Lock()
+		delete(s.tables, id)
+		s.mu.Unlock()
+	}()
+	return t, nil
+}
+
+var (
+	errFinished        = errors.New("the table's game is over")
+	errServedElsewhere = errors.New("the table is served by another server process")
+)
+
+// load rebuilds a table's game from its stored actions.
+func (s *Server) load(meta store.Table) (*table, error) {
+	v, err := s.cfg.Variants.Get(meta.Variant)
+	if err != nil {
+		return nil, err
+	}
+	actions, err := s.cfg.Store.Actions(s.ctx, meta.ID)
+	if err != nil {
+		return nil, err
+	}
+	t, err := newTable(s, meta, v, actions)
+	if err != nil {
+		return nil, err
+	}
+	for i, seat := range meta.Seats {
+		if seat.Kind == store.Bot {
+			b, err := bot.New(seat.Level, meta.Variant, engine.HandSeed(meta.Config.Seed, 1000+i))
+			if err != nil {
+				return nil, err
+			}
+			t.bots[i] = b
+		}
+	}
+	return t, nil
+}
+
+// Handler returns the HTTP handler: the page, the API and the WebSocket.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/variants", s.handleVariants)
+	mux.HandleFunc("POST /api/tables", s.handleCreate)
+	mux.HandleFunc("GET /api/tables", s.handleList)
+	mux.HandleFunc("GET /api/tables/{id}", s.handleTable)
+	mux.HandleFunc("GET /api/tables/{id}/record", s.handleRecord)
+	mux.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
+	mux.HandleFunc("GET /api/tables/{id}/commitments", s.handleCommitments)
+	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
+	mux.Handle("GET /", staticHandler())
+	return mux
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, code int, err error) {
+	writeJSON(w, code, map[string]string{"error": err.Error()})
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func randomSeed() uint64 {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return binary.LittleEndian.Uint64(b)
+}
+
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}

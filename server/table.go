@@ -1,0 +1,236 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"jantaku/bot"
+	"jantaku/engine"
+	"jantaku/store"
+)
+
+// table runs one game: a single goroutine owns the game and applies every
+// action, so actions are totally ordered and stored before they are sent.
+type table struct {
+	srv     *Server
+	meta    store.Table
+	variant engine.Variant
+	game    engine.Game
+	seq     int // actions stored so far
+	bots    []bot.Bot
+	commits commitments
+
+	cmds    chan func() // run on the table's goroutine
+	clients map[*client]bool
+
+	deadline time.Time // when the seats to act time out; zero = no limit
+	timer    *time.Timer
+	botTimer *time.Timer
+}
+
+func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
+	g, c, err := replayCommitments(v, meta, actions)
+	if err != nil {
+		return nil, fmt.Errorf("replaying stored actions: %w", err)
+	}
+	return &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)),
+		commits: c, cmds: make(chan func(), 64), clients: map[*client]bool{}}, nil
+}
+
+// replayCommitments replays a table's actions and rebuilds the game and the
+// commitments of the hands played so far.
+func replayCommitments(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, error) {
+	c := commitments{secret: meta.Secret}
+	g, _, err := engine.NewGame(v, meta.Config)
+	if err != nil {
+		return nil, c, err
+	}
+	c.observe(g)
+	for i, sa := range actions {
+		if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
+			return nil, c, fmt.Errorf("action %d: %w", i, err)
+		}
+		c.observe(g)
+	}
+	return g, c, nil
+}
+
+// do runs f on the table's goroutine and waits for it, or gives up when the
+// server stops.
+func (t *table) do(ctx context.Context, f func()) error {
+	done := make(chan struct{})
+	select {
+	case t.cmds <- func() { f(); close(done) }:
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.srv.ctx.Done():
+		return errors.New("the server is stopping")
+	}
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (t *table) run(ctx context.Context) {
+	t.schedule()
+	renew := time.NewTicker(lease / 3)
+	defer renew.Stop()
+	defer t.stopTimers()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case f := <-t.cmds:
+			f()
+			if t.game.Over() && len(t.clients) == 0 {
+				return
+			}
+		case <-renew.C:
+			if ok, err := t.srv.cfg.Store.Claim(ctx, t.meta.ID, t.srv.cfg.Owner, lease); err == nil && !ok {
+				t.srv.cfg.Logf("table %s: lost its lease; stopping", t.meta.ID)
+				return
+			}
+		}
+	}
+}
+
+func (t *table) stopTimers() {
+	if t.timer != nil {
+		t.timer.Stop()
+	}
+	if t.botTimer != nil {
+		t.botTimer.Stop()
+	}
+}
+
+// act applies seat's action: check, store, apply, tell everyone. It runs on
+// the table's goroutine.
+func (t *table) act(seat engine.Seat, a engine.Action) error {
+	if err := engine.Check(t.game, seat, a); err != nil {
+		return err
+	}
+	sa := engine.SeatAction{Seat: seat, Action: a}
+	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.seq, sa); err != nil {
+		return err
+	}
+	evs, err := t.game.Apply(seat, a)
+	if err != nil {
+		// Check passed, so this is an engine fault; the stored action
+		// would fail again on replay, so stop the table loudly.
+		t.srv.cfg.Logf("table %s: engine refused a checked action %v: %v", t.meta.ID, sa, err)
+		return err
+	}
+	t.seq++
+	news := t.commits.observe(t.game)
+	if t.game.Over() {
+		res := t.game.Result()
+		if err := t.srv.cfg.Store.Finish(t.srv.ctx, t.meta.ID, res); err != nil {
+			t.srv.cfg.Logf("table %s: storing the result: %v", t.meta.ID, err)
+		}
+		t.meta.Status, t.meta.Result = store.Finished, &res
+	}
+	t.schedule()
+	for c := range t.clients {
+		c.sendState(t, evs, news)
+	}
+	return nil
+}
+
+// schedule sets the think-time deadline and the bots' next move.
+func (t *table) schedule() {
+	t.stopTimers()
+	t.deadline = time.Time{}
+	if t.game.Over() {
+		return
+	}
+	toAct := t.game.ToAct()
+	var humans, bots bool
+	for _, s := range toAct {
+		if t.bots[s] != nil {
+			bots = true
+		} else {
+			humans = true
+		}
+	}
+	if bots {
+		t.botTimer = time.AfterFunc(t.srv.cfg.BotDelay, func() { t.post(t.playBots) })
+	}
+	if humans && t.meta.Think > 0 {
+		t.deadline = time.Now().Add(t.meta.Think)
+		t.timer = time.AfterFunc(t.meta.Think, func() { t.post(t.timeout) })
+	}
+}
+
+// post queues f on the table's goroutine without waiting.
+func (t *table) post(f func()) {
+	select {
+	case t.cmds <- f:
+	case <-t.srv.ctx.Done():
+	}
+}
+
+// playBots makes one decision for the first bot seat still to act.
+func (t *table) playBots() {
+	for _, s := range t.game.ToAct() {
+		if b := t.bots[s]; b != nil {
+			legal := t.game.Legal(s)
+			if len(legal) == 0 {
+				continue
+			}
+			a := b.Choose(t.game.View(s), legal)
+			if err := t.act(s, a); err != nil {
+				t.srv.cfg.Logf("table %s: bot at seat %d: %v", t.meta.ID, s, err)
+			}
+			return
+		}
+	}
+}
+
+// timeout plays the safe default for every person still to act.
+func (t *table) timeout() {
+	if t.deadline.IsZero() || time.Now().Before(t.deadline) {
+		return
+	}
+	for _, s := range t.game.ToAct() {
+		if t.bots[s] != nil {
+			continue
+		}
+		if a, ok := SafeDefault(t.game.View(s), t.game.Legal(s)); ok {
+			if err := t.act(s, a); err != nil {
+				t.srv.cfg.Logf("table %s: timeout default for seat %d: %v", t.meta.ID, s, err)
+			}
+			return // act rescheduled the timers for the next decision
+		}
+	}
+}
+
+// SafeDefault is what the server plays for a person who runs out of time:
+// pass if that is legal, else discard the tile just drawn, else the first
+// discard, else the first legal action.
+func SafeDefault(v engine.View, legal []engine.Action) (engine.Action, bool) {
+	if len(legal) == 0 {
+		return engine.Action{}, false
+	}
+	if i := slices.IndexFunc(legal, func(a engine.Action) bool { return a.Type == engine.Pass }); i >= 0 {
+		return legal[i], true
+	}
+	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
+		p := v.Players[v.Seat]
+		if p.Drawn && len(p.Hand) > 0 {
+			drawn := engine.Action{Type: engine.Discard, Tile: p.Hand[len(p.Hand)-1]}
+			if engine.Contains(legal, drawn) {
+				return drawn, true
+			}
+		}
+	}
+	if i := slices.IndexFunc(legal, func(a engine.Action) bool { return a.Type == engine.Discard }); i >= 0 {
+		return legal[i], true
+	}
+	return legal[0], true
+}

@@ -1,0 +1,22 @@
+package suzume_test
+
+import (
+	"fmt"
+
+	"jantaku/engine"
+	"jantaku/tile"
+	"jantaku/variant/suzume"
+)
+
+// A non-dealer wins 123 + 中中中 on a tsumo at a table of four: a sequence
+// (1) and a triplet (2), three red 中 (3) and chanta (2) make 8 points, so
+// each of the three others pays 8/3 rounded up.
+func ExampleVariant_Score() {
+	set := tile.Suzume()
+	h, _ := set.Parse("123s777z")
+	dora, _ := set.Parse("5r")
+	ans, err := suzume.Variant{}.Score(engine.ScoreQuery{Players: 4, Hand: h, Win: h[5], Tsumo: true, Dora: dora})
+	fmt.Println(ans.Win, ans.Points, ans.Yaku, ans.Payments, err)
+	// Output:
+	// true 8 [{sequence 1} {triplet 2} {red 3} {chanta 2}] map[each:3] <nil>
+}
