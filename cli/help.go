@@ -24,7 +24,7 @@ Input fields:
   honba, sticks    counters on the table, where the variant has them
   players          number of players (default: the variant's largest)
   options          table options, {"key": value} (see 'jantaku variants')
-  payer_yaku, settle
+  payer_yaku, settle, one_suit
                    variant fields: see the examples
 
 Output fields:

@@ -107,7 +107,7 @@ func answerLine(env Env, line []byte) []byte {
 
 // extraFields are the query fields that only some variants read; they pass
 // through to the variant undecoded.
-var extraFields = []string{"payer_yaku", "settle", "pao", "kita"}
+var extraFields = []string{"payer_yaku", "settle", "pao", "kita", "one_suit"}
 
 type meldIn struct {
 	Kind  string `json:"kind"`

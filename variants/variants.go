@@ -7,6 +7,7 @@ import (
 	"jantaku/variant/malaysia"
 	"jantaku/variant/momojan"
 	"jantaku/variant/suzume"
+	"jantaku/variant/trump"
 )
 
 // Registry returns a registry of all variants.
@@ -15,5 +16,6 @@ func Registry() *engine.Registry {
 		malaysia.Variant{},
 		momojan.Variant{},
 		suzume.Variant{},
+		trump.Variant{},
 	)
 }
