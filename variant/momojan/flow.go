@@ -67,6 +67,7 @@ func (g *Game) startHand(deck []tile.Tile) {
 	}
 	g.players[nd].score -= fee
 	g.fee = fee
+	g.dealt, g.deck = g.hands, slices.Clone(deck)
 	hs, dw := g.rules.HandSize, g.rules.DealWall
 	for s := range g.players {
 		g.players[s] = player{score: g.players[s].score}

@@ -35,11 +35,13 @@ type player struct {
 type Game struct {
 	rules      *Rules
 	seed       uint64
-	hands      int // hands started before this one
-	dealership int // 0-3: whose deal it is (dealership % 2)
-	honba      int // dealer wins in a row in this dealership
-	fee        int // 場代 on the table this hand
-	deposit    int // 供託 carried from earlier hands
+	hands      int         // hands finished
+	dealt      int         // the number of the hand last dealt (0-based)
+	deck       []tile.Tile // that hand's deck as shuffled (engine.Walled)
+	dealership int         // 0-3: whose deal it is (dealership % 2)
+	honba      int         // dealer wins in a row in this dealership
+	fee        int         // 場代 on the table this hand
+	deposit    int         // 供託 carried from earlier hands
 	players    [2]player
 	wall       []tile.Tile // live wall, drawn from the front
 	dead       []tile.Tile // 王牌: [0] is the top; rinshan comes off the end
@@ -65,6 +67,11 @@ func newGame(r *Rules, seed uint64) *Game {
 	}
 	return g
 }
+
+// Wall implements engine.Walled: the hand last dealt (in play, or the last
+// one once the game is over) and its deck as shuffled: the dealer's 7, the
+// non-dealer's 7, the dead wall from the top, then the wall in draw order.
+func (g *Game) Wall() (int, []tile.Tile) { return g.dealt, slices.Clone(g.deck) }
 
 // Seats implements engine.Game.
 func (g *Game) Seats() int { return 2 }

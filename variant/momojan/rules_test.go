@@ -88,3 +88,24 @@ func TestReplayAndClone(t *testing.T) {
 		t.Error("playing on changed a clone")
 	}
 }
+
+// engine.Walled: the deck of the hand in play, fixed by (seed, hand).
+func TestWall(t *testing.T) {
+	g, _, _ := engine.NewGame(Variant{}, engine.Config{Players: 2, Seed: 9})
+	n, deck := g.(engine.Walled).Wall()
+	if n != 0 || len(deck) != 54 {
+		t.Fatalf("hand %d, %d cards", n, len(deck))
+	}
+	if err := cardSet.Check(deck); err != nil {
+		t.Error(err)
+	}
+	mine := g.View(0).Players[0].Hand
+	if tile.Format(mine[:7]) != tile.Format(deck[:7]) {
+		t.Errorf("dealer's hand %v is not the deck's first 7 %v", mine, deck[:7])
+	}
+	gg := g.(*Game)
+	gg.exhaustive()
+	if n, _ := g.(engine.Walled).Wall(); n != 1 {
+		t.Errorf("after a hand: hand %d, want 1", n)
+	}
+}

@@ -7,6 +7,14 @@ import (
 	"jantaku/tile"
 )
 
+var (
+	_ engine.Variant = Variant{}
+	_ engine.Scorer  = Variant{}
+	_ engine.Game    = (*Game)(nil)
+	_ engine.Summary = (*Game)(nil)
+	_ engine.Walled  = (*Game)(nil)
+)
+
 // Variant is MOMOJAN for the registry.
 type Variant struct{}
 
