@@ -106,13 +106,13 @@ func (g *Game) turnOptions(s engine.Seat) []engine.Action {
 			}
 		}
 	}
-	kinds := distinct(p.hand)
-	for _, t := range kinds {
+	cards := distinct(p.hand)
+	for _, t := range cards {
 		out = append(out, engine.Action{Type: engine.Discard, Tile: t})
 	}
 	if !p.abandoned && len(g.wall) >= g.rules.RiichiWall {
 		var d hand.Decomposer
-		for _, t := range kinds {
+		for _, t := range cards {
 			if g.tenpai(&d, s, without(p.hand, t)) {
 				out = append(out, engine.Action{Type: engine.Riichi, Tile: t})
 			}
