@@ -40,6 +40,7 @@ var (
 		{"momojan/10", "34l555z666z77z", Momojan{}, Shape{3, true}, momojanSet},
 		{"momojan/13", "34p567s123l555z66z", Momojan{}, Shape{4, true}, momojanSet},
 		{"malaysia/1joker", "123p456p789p11z5p0z", Malaysian{}, Shape{4, true}, malaysiaSet},
+		{"malaysia/nojoker", "123p456p789p11z55p", Malaysian{}, Shape{4, true}, malaysiaSet},
 	}
 )
 

@@ -62,7 +62,21 @@ func FuzzDecompose(f *testing.F) {
 // its winning tile, and that the group it names holds that tile.
 func checkWaits(t *testing.T, g validator, c Counts, shape Shape, set *tile.Set) {
 	t.Helper()
-	for _, w := range Waits(c, g, shape, set) {
+	ws := Waits(c, g, shape, set)
+	// The pruned searches find what trying every kind finds.
+	var plain Grammar
+	switch g.(type) {
+	case Standard:
+		plain = hiddenStandard{}
+	case Malaysian:
+		plain = hiddenMalaysian{}
+	}
+	if plain != nil {
+		if got, want := waitsString(ws), waitsString(Waits(c, plain, shape, set)); got != want {
+			t.Fatalf("%v: pruned waits %s, all kinds tried %s", c, got, want)
+		}
+	}
+	for _, w := range ws {
 		won := c
 		won[w.Kind]++
 		for _, r := range w.Readings {
@@ -220,9 +234,12 @@ func containsReading(rs []Reading, built []Group) bool {
 	return false
 }
 
-// hiddenStandard is Standard behind another type, so Decompose takes the
-// general walk.
-type hiddenStandard struct{ Standard }
+// hiddenStandard and hiddenMalaysian hide their grammar behind another
+// type, so Decompose and Waits take the general, unpruned path.
+type (
+	hiddenStandard  struct{ Standard }
+	hiddenMalaysian struct{ Malaysian }
+)
 
 func sameReadings(a, b []Reading) bool {
 	return slices.EqualFunc(a, b, func(x, y Reading) bool { return slices.Equal(x.Groups, y.Groups) && x.Form == y.Form })

@@ -105,11 +105,11 @@ type Wait struct {
 	Readings []WaitReading
 }
 
-// Waits returns every kind of set that completes c, a hand one tile short
-// of shape under grammar g, each with the readings it completes. A kind
-// counts only while the set holds a copy the hand does not. Special forms
-// (seven pairs, orphans) are the variant's to add. Waits allocates its
-// result; a Waiter reuses its memory between calls.
+// Waits returns every kind of the set that completes c, a hand one tile
+// short of shape under grammar g, each with the readings it completes. A
+// kind counts only while the set holds a copy the hand does not. Special
+// forms (seven pairs, orphans) are the variant's to add, with Completing.
+// Waits allocates its result; a Waiter reuses its memory between calls.
 func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	var w Waiter
 	ws := w.Waits(c, g, shape, set)
@@ -139,9 +139,18 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	}
 	w.d.prepare(g, shape)
 	var try [tile.NumKinds]bool
-	if _, std := g.(Standard); std {
+	_, std := g.(Standard)
+	_, mal := g.(Malaysian)
+	switch {
+	case std:
 		standardNear(&c, &try)
-	} else {
+	case mal && c[tile.Joker] == 0:
+		// With no joker in hand a real winning tile joins held real tiles
+		// as in the standard grammar; a drawn joker may finish anything.
+		standardNear(&c, &try)
+		try[tile.Joker] = true
+		w.d.skip.set(int(tile.Joker), true)
+	default:
 		for k := range try {
 			try[k] = true
 			if c[k] > 0 || set.Has(tile.Kind(k)) {
@@ -289,4 +298,26 @@ func standardNear(c *Counts, near *[tile.NumKinds]bool) {
 			near[k+m-n] = true
 		}
 	}
+}
+
+// Completing returns the kinds of the set, with a copy the hand does not
+// hold, whose tile makes c a finished hand by done: the waits of a special
+// form (riichi's seven pairs or thirteen orphans), which Waits leaves out.
+func Completing(c Counts, set *tile.Set, done func(*Counts) bool) []tile.Kind {
+	var out []tile.Kind
+	if set == nil {
+		return nil
+	}
+	for k := 0; k < tile.NumKinds; k++ {
+		kind := tile.Kind(k)
+		if !set.Has(kind) || set.Copies(kind) <= int(c[k]) {
+			continue
+		}
+		c[k]++
+		if done(&c) {
+			out = append(out, kind)
+		}
+		c[k]--
+	}
+	return out
 }
