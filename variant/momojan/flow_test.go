@@ -148,7 +148,7 @@ func TestRiichi(t *testing.T) {
 // 誤ツモ: the hand is shown, its owner gives up winning it, may still kai,
 // and counts as noten at the draw.
 func TestMistakenTsumo(t *testing.T) {
-	g := dealt(t, "123l456o7z", "1z2z6z4p5p6p7p", "9l9o9s9p", "5z")
+	g := dealtWith(t, withMistaken(), "123l456o7z", "1z2z6z4p5p6p7p", "9l9o9s9p", "5z")
 	mistaken := engine.Action{Type: engine.Tsumo, Flag: FlagMistaken}
 	if !legalHas(g, 0, mistaken) || legalHas(g, 0, engine.Action{Type: engine.Tsumo}) {
 		t.Fatalf("legal %v", g.Legal(0))
@@ -177,7 +177,7 @@ func TestMistakenTsumo(t *testing.T) {
 }
 
 func TestMistakenRonThenCall(t *testing.T) {
-	g := dealt(t, "3p56789l1z", "2l4l3l3o6z6z7z", "9o9s9p8o", "2z5o5s5p")
+	g := dealtWith(t, withMistaken(), "3p56789l1z", "2l4l3l3o6z6z7z", "9o9s9p8o", "2z5o5s5p")
 	act(t, g, 0, engine.Action{Type: engine.Discard, Tile: card("3p")})
 	act(t, g, 1, engine.Action{Type: engine.Ron, Tile: card("3p"), Flag: FlagMistaken})
 	if !g.players[1].abandoned || g.turn != 1 || g.phase != phaseCall {
@@ -187,11 +187,13 @@ func TestMistakenRonThenCall(t *testing.T) {
 }
 
 func TestMistakenWinsOption(t *testing.T) {
-	o, _ := engine.ResolveOptions(options(), engine.Options{"mistaken_wins": "false"})
-	g := newGame(NewRules(o), 1)
-	g.startHand(deckOf(t, "123l456o7z", "1z2z6z4p5p6p7p", "9l9o9s9p", "5z"))
+	g := dealt(t, "123l456o7z", "1z2z6z4p5p6p7p", "9l9o9s9p", "5z")
 	if legalTypes(g, 0)[engine.Tsumo] != 0 {
-		t.Errorf("mistaken tsumo offered with the option off: %v", g.Legal(0))
+		t.Errorf("mistaken tsumo offered by default: %v", g.Legal(0))
+	}
+	g = dealtWith(t, withMistaken(), "123l456o7z", "1z2z6z4p5p6p7p", "9l9o9s9p", "5z")
+	if !legalHas(g, 0, engine.Action{Type: engine.Tsumo, Flag: FlagMistaken}) {
+		t.Errorf("mistaken tsumo not offered with the option: %v", g.Legal(0))
 	}
 }
 

@@ -28,7 +28,8 @@ func FuzzApply(f *testing.F) {
 		if len(data) < 8 {
 			return
 		}
-		g, _, err := engine.NewGame(Variant{}, engine.Config{Players: 2, Seed: binary.LittleEndian.Uint64(data)})
+		cfg := engine.Config{Players: 2, Seed: binary.LittleEndian.Uint64(data), Options: engine.Options{"mistaken_wins": "true"}}
+		g, _, err := engine.NewGame(Variant{}, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}

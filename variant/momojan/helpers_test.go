@@ -31,7 +31,18 @@ func deckOf(t *testing.T, dealer, nonDealer, dead, wall string) []tile.Tile {
 // dealt starts a game whose first hand is dealt from the given layout.
 func dealt(t *testing.T, dealer, nonDealer, dead, wall string) *Game {
 	t.Helper()
-	g := newGame(DefaultRules(), 1)
+	return dealtWith(t, DefaultRules(), dealer, nonDealer, dead, wall)
+}
+
+// withMistaken returns the default rules with mistaken_wins on.
+func withMistaken() *Rules {
+	o, _ := engine.ResolveOptions(options(), engine.Options{"mistaken_wins": "true"})
+	return NewRules(o)
+}
+
+func dealtWith(t *testing.T, r *Rules, dealer, nonDealer, dead, wall string) *Game {
+	t.Helper()
+	g := newGame(r, 1)
 	g.startHand(deckOf(t, dealer, nonDealer, dead, wall))
 	g.out = nil
 	return g

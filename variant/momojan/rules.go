@@ -48,8 +48,8 @@ func options() []engine.Option {
 		{Key: optStartPoints, Default: "30", Kind: engine.OptInt, Doc: "持ち点: points each player starts with"},
 		{Key: optRiichiWall, Default: "1", Kind: engine.OptInt,
 			Doc: "cards that must be left in the wall to declare riichi (the text is silent; 1 means one more draw remains for somebody)"},
-		{Key: optMistakenWins, Default: "true", Kind: engine.OptBool,
-			Doc: "offer the 誤ツモ/誤ロン declaration (flag \"mistaken\"): the hand is shown and its owner gives up winning it"},
+		{Key: optMistakenWins, Default: "false", Kind: engine.OptBool,
+			Doc: "offer the 誤ツモ/誤ロン declaration (flag \"mistaken\") whenever a true win is not possible: the hand is shown and its owner gives up winning it"},
 		{Key: optMissed, Default: "false", Kind: engine.OptBool,
 			Doc: "riichi practice's furiten on a passed ron (until one's next discard; for the rest of the hand after riichi); the text defines furiten by discards only"},
 	}

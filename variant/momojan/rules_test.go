@@ -21,7 +21,7 @@ func TestOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := NewRules(back)
-	if r.StartPoints != 30 || !r.MistakenWins || r.FuritenMissed || r.Value["tanyao"] != 1 || r.Value["chanta"] != 2 {
+	if r.StartPoints != 30 || r.MistakenWins || r.FuritenMissed || r.Value["tanyao"] != 1 || r.Value["chanta"] != 2 {
 		t.Errorf("defaults: %+v", r)
 	}
 	o, err := engine.ResolveOptions(options(), engine.Options{"value_tanyao": "3", "start_points": "20"})

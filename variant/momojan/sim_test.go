@@ -14,16 +14,24 @@ import (
 var games = flag.Int("games", 100, "games for each bot in TestSim (long runs: -args -games=10000)")
 
 func TestSim(t *testing.T) {
-	for _, bots := range []struct {
+	mistaken := engine.Options{"mistaken_wins": "true"}
+	for _, tt := range []struct {
 		name string
 		bots []sim.Chooser
-	}{{"random", nil}, {"greedy", []sim.Chooser{greedy, greedy}}, {"dealer", []sim.Chooser{dealerOnly, dealerOnly}}} {
-		t.Run(bots.name, func(t *testing.T) { runSim(t, bots.bots) })
+		opts engine.Options
+	}{
+		{"random", nil, nil},
+		{"random-mistaken", nil, mistaken},
+		{"greedy", []sim.Chooser{greedy, greedy}, mistaken},
+		{"dealer", []sim.Chooser{dealerOnly, dealerOnly}, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) { runSim(t, tt.bots, tt.opts) })
 	}
 }
 
-func runSim(t *testing.T, bots []sim.Chooser) {
-	rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Players: 2, Seed: 1}, Games: *games, Bots: bots, CheckEvery: 29})
+func runSim(t *testing.T, bots []sim.Chooser, opts engine.Options) {
+	cfg := sim.Config{Game: engine.Config{Players: 2, Seed: 1, Options: opts}, Games: *games, Bots: bots, CheckEvery: 29}
+	rep, err := sim.Run(Variant{}, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
