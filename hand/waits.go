@@ -139,25 +139,7 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	}
 	w.d.prepare(g, shape)
 	var try [tile.NumKinds]bool
-	_, std := g.(Standard)
-	_, mal := g.(Malaysian)
-	switch {
-	case std:
-		standardNear(&c, &try)
-	case mal && c[tile.Joker] == 0:
-		// With no joker in hand a real winning tile joins held real tiles
-		// as in the standard grammar; a drawn joker may finish anything.
-		standardNear(&c, &try)
-		try[tile.Joker] = true
-		w.d.skip.set(int(tile.Joker), true)
-	default:
-		for k := range try {
-			try[k] = true
-			if c[k] > 0 || set.Has(tile.Kind(k)) {
-				w.d.skip.set(k, g.Skip(tile.Kind(k)))
-			}
-		}
-	}
+	w.candidates(&c, g, set, &try)
 	for k := range try {
 		kind := tile.Kind(k)
 		if !try[k] || !set.Has(kind) || set.Copies(kind) <= int(c[k]) {
@@ -177,6 +159,36 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	}
 	w.link()
 	return w.out
+}
+
+// candidates marks in try the kinds worth a search, and in the search the
+// wild kinds. A winning tile lies in a group whose other tiles the hand
+// holds, so for the grammars of this package only kinds near the hand can
+// win; another grammar has every kind tried.
+func (w *Waiter) candidates(c *Counts, g Grammar, set *tile.Set, try *[tile.NumKinds]bool) {
+	switch g.(type) {
+	case Standard:
+		standardNear(c, try)
+		return
+	case Momojan:
+		momojanNear(c, try)
+		return
+	case Malaysian:
+		if c[tile.Joker] == 0 {
+			// A real winning tile joins held real tiles as in the standard
+			// grammar; a drawn joker may finish anything.
+			standardNear(c, try)
+			try[tile.Joker] = true
+			w.d.skip.set(int(tile.Joker), true)
+			return
+		}
+	}
+	for k := range try {
+		try[k] = true
+		if c[k] > 0 || set.Has(tile.Kind(k)) {
+			w.d.skip.set(k, g.Skip(tile.Kind(k)))
+		}
+	}
 }
 
 // addReading records each group of r the winning kind may have finished,
@@ -280,9 +292,7 @@ func sequenceWait(low, p int) WaitShape {
 
 // standardNear marks the kinds that can finish a standard group with the
 // tiles of c: the held kinds, and the numbered kinds within two of a held
-// one. Other grammars are not pruned: with wilds or MOMOJAN's peaches
-// nearly every kind is near, and a test costs about what a failed search
-// does.
+// one.
 func standardNear(c *Counts, near *[tile.NumKinds]bool) {
 	for k, x := range c {
 		if x == 0 {
