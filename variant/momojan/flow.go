@@ -146,7 +146,7 @@ func (g *Game) settleWin(s engine.Seat, sc Score, ron bool, win tile.Tile) {
 // how they were made, or 0 when noten or after a mistaken win.
 func (g *Game) evaluation(s engine.Seat) (int, bool) {
 	p := &g.players[s]
-	if p.abandoned || !g.tenpai(new(hand.Decomposer), s, p.hand) {
+	if p.abandoned || !g.tenpai(new(hand.Waiter), s, p.hand) {
 		return 0, false
 	}
 	n := 0
@@ -248,11 +248,11 @@ func (g *Game) held(s engine.Seat, concealed []tile.Tile) hand.Counts {
 	return c
 }
 
-// tenpai reports (using d as scratch space) whether concealed (3k+1 cards) with s's melds waits on a
+// tenpai reports (using w as scratch space) whether concealed (3k+1 cards) with s's melds waits on a
 // card it does not hold every copy of.
-func (g *Game) tenpai(d *hand.Decomposer, s engine.Seat, concealed []tile.Tile) bool {
+func (g *Game) tenpai(w *hand.Waiter, s engine.Seat, concealed []tile.Tile) bool {
 	h := g.held(s, concealed)
-	return len(waits(d, counts(concealed), &h, len(g.players[s].melds), g.rules.MinSets, true)) > 0
+	return len(waits(w, counts(concealed), &h, len(g.players[s].melds), g.rules.MinSets)) > 0
 }
 
 // discarded returns which kinds s has discarded (called or not).

@@ -111,9 +111,9 @@ func (g *Game) turnOptions(s engine.Seat) []engine.Action {
 		out = append(out, engine.Action{Type: engine.Discard, Tile: t})
 	}
 	if !p.abandoned && len(g.wall) >= g.rules.RiichiWall {
-		var d hand.Decomposer
+		var w hand.Waiter
 		for _, t := range cards {
-			if g.tenpai(&d, s, without(p.hand, t)) {
+			if g.tenpai(&w, s, without(p.hand, t)) {
 				out = append(out, engine.Action{Type: engine.Riichi, Tile: t})
 			}
 		}

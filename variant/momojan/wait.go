@@ -99,59 +99,19 @@ func containsKind(g hand.Group, k tile.Kind) bool {
 
 // waits returns the kinds that would complete a hand of concealed kinds c
 // (3k+1 of them) with melds exposed sets, leaving out kinds whose every
-// copy the player holds already (held counts them). With first set it
-// stops at the first. d is scratch space.
-func waits(d *hand.Decomposer, c hand.Counts, held *hand.Counts, melds, minSets int, first bool) []tile.Kind {
+// copy the player holds already, exposed ones included (held counts them).
+// w is scratch space.
+func waits(w *hand.Waiter, c hand.Counts, held *hand.Counts, melds, minSets int) []tile.Kind {
 	n := c.Total()
 	if (n-1)%3 != 0 || (n-1)/3+melds < minSets {
 		return nil
 	}
 	shape, _ := hand.PairAndSets(n + 1)
 	var out []tile.Kind
-	for _, x := range kinds {
-		if int(held[x]) >= cardSet.Copies(x) || !near(&c, x) {
-			continue
-		}
-		c[x]++
-		found := len(d.Decompose(c, grammar, shape)) > 0
-		c[x]--
-		if found {
-			out = append(out, x)
-			if first {
-				break
-			}
+	for _, wt := range w.Waits(c, grammar, shape, cardSet) {
+		if int(held[wt.Kind]) < cardSet.Copies(wt.Kind) {
+			out = append(out, wt.Kind)
 		}
 	}
 	return out
-}
-
-// near reports whether x could join a group with the cards of c: a number
-// within two of a number held, a picture held, or a 1 with a sun or moon
-// held (and the other way round).
-func near(c *hand.Counts, x tile.Kind) bool {
-	if c[x] > 0 {
-		return true
-	}
-	if !isNumber(x) {
-		if x != tile.Sun && x != tile.Moon {
-			return false
-		}
-		for _, f := range fruits {
-			if c[tile.K(f, 1)] > 0 {
-				return true
-			}
-		}
-		return false
-	}
-	if x.Number() == 1 && (c[tile.Sun] > 0 || c[tile.Moon] > 0) {
-		return true
-	}
-	for _, f := range fruits {
-		for d := -2; d <= 2; d++ {
-			if m := x.Number() + d; m >= 1 && m <= 9 && c[tile.K(f, m)] > 0 {
-				return true
-			}
-		}
-	}
-	return false
 }
