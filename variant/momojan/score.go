@@ -42,7 +42,7 @@ func scoreWin(r *Rules, in *winInput) (Score, bool) {
 	if in.ron && in.discarded != nil {
 		c := in.concealed
 		c[in.win]--
-		readings = ronReadings(c, in.win, in.discarded)
+		readings = ronReadings(new(hand.Waiter), c, in.win, in.discarded)
 	} else {
 		readings = decompose(in.concealed)
 	}

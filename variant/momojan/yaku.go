@@ -112,8 +112,7 @@ func honourTriplets(h tile.Kind) func(w *winHand) int {
 	return func(w *winHand) int {
 		n := 0
 		for _, s := range w.sets {
-			c := classOf(s.g)
-			if s.g.Kind != hand.Sequence && c.honour == h && !c.mixed {
+			if (s.g.Kind == hand.Triplet || s.g.Kind == hand.Quad) && s.g.As == h {
 				n++
 			}
 		}
