@@ -38,13 +38,12 @@ func scoreWin(r *Rules, in *winInput) (Score, bool) {
 	if n < 2 || (n-2)%3 != 0 || (n-2)/3+len(in.melds) < r.MinSets {
 		return Score{}, false
 	}
-	var readings []hand.Reading
-	if in.ron && in.discarded != nil {
+	readings := decompose(in.concealed)
+	if len(readings) > 0 && in.ron && in.discarded != nil && in.win.Suit() != Peach {
+		// A win shape: now only the readings that are not furiten count.
 		c := in.concealed
 		c[in.win]--
 		readings = ronReadings(new(hand.Waiter), c, in.win, in.discarded)
-	} else {
-		readings = decompose(in.concealed)
 	}
 	dora := countDora(in)
 	best, found := Score{}, false
