@@ -6,6 +6,7 @@ import (
 	"jantaku/engine"
 	"jantaku/variant/malaysia"
 	"jantaku/variant/momojan"
+	"jantaku/variant/riichi"
 	"jantaku/variant/suzume"
 	"jantaku/variant/trump"
 )
@@ -15,6 +16,7 @@ func Registry() *engine.Registry {
 	return engine.NewRegistry(
 		malaysia.Variant{},
 		momojan.Variant{},
+		riichi.Variant{},
 		suzume.Variant{},
 		trump.Variant{},
 	)
