@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+
+	"jantaku/record"
+	"jantaku/variants"
+)
+
+// childArgs, when set, makes the test binary run `jantaku` with these
+// arguments (a JSON list) instead of the tests: the pty test starts it so.
+const childArgs = "JANTAKU_TEST_CHILD_ARGS"
+
+func TestMain(m *testing.M) {
+	if js := os.Getenv(childArgs); js != "" {
+		var args []string
+		if err := json.Unmarshal([]byte(js), &args); err != nil {
+			os.Exit(3)
+		}
+		env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry()}
+		os.Exit(Main(env, args))
+	}
+	os.Exit(m.Run())
+}
+
+// screen collects everything the program writes to its terminal.
+type screen struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
+}
+
+func (s *screen) tail() string {
+	out := s.String()
+	return out[max(0, len(out)-3000):]
+}
+
+// shortGames are the options that keep one game of each variant short.
+var shortGames = map[string][]string{
+	"suzume":   {"--players", "3", "--option", "laps=1"},
+	"malaysia": {"--option", "hands=1"},
+	"trump":    {"--option", "target=6", "--option", "max_hands=2"},
+	"riichi":   {"--option", "length=east"},
+	"maiko":    {"--option", "length=east"},
+	"momojan":  {"--option", "hands=1"},
+}
+
+// TestPlayInTerminal plays a whole game of every variant through a
+// pseudo-terminal: it waits for the table to be drawn, presses keys (mostly
+// Enter, which plays the highlighted action or closes a score screen) until
+// the program quits, then checks the saved record replays to its result.
+func TestPlayInTerminal(t *testing.T) {
+	reg := variants.Registry()
+	for _, id := range reg.IDs() {
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			extra, ok := shortGames[id]
+			if !ok {
+				t.Fatalf("no short-game options for %s", id)
+			}
+			path := filepath.Join(t.TempDir(), "game.json")
+			args := append([]string{"play", "--variant", id, "--seed", "7", "--bot-delay", "0", "--record", path}, extra...)
+			out := playInPty(t, args)
+			for _, want := range []string{"Your hand:", "Scores:", "Game over. Enter to quit", "game over (", "record saved to"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("the screen never showed %q", want)
+				}
+			}
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			rec, err := record.Read(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Result == nil {
+				t.Fatal("the record has no result: the game did not end")
+			}
+			if err := record.Verify(reg, rec); err != nil {
+				t.Fatalf("the saved record does not verify: %v", err)
+			}
+		})
+	}
+}
+
+// keys is what the test presses in turn: mostly Enter, and now and then a
+// discard letter, the first numbered action, a pass and the hint toggle.
+var keys = []string{"\r", "\r", "a", "\r", "1", "\r", " ", "?", "\r", "\r", "?"}
+
+func playInPty(t *testing.T, args []string) string {
+	t.Helper()
+	js, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childArgs+"="+string(js), "TERM=xterm-256color")
+	cmd.Dir = t.TempDir()
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 60, Cols: 180})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var scr screen
+	go func() { _, _ = io.Copy(&scr, f) }()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	deadline := time.After(50 * time.Second)
+	for !strings.Contains(scr.String(), "Your hand:") {
+		select {
+		case err := <-done:
+			t.Fatalf("jantaku play quit before drawing the table (%v):\n%s", err, scr.tail())
+		case <-deadline:
+			t.Fatalf("the table was never drawn:\n%s", scr.tail())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	for i := 0; ; i++ {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("jantaku play: %v\n%s", err, scr.tail())
+			}
+			time.Sleep(50 * time.Millisecond) // the last output still in the pty
+			return scr.String()
+		case <-deadline:
+			cmd.Process.Kill()
+			t.Fatalf("the game did not end in time; the screen ends with:\n%s", scr.tail())
+		case <-time.After(3 * time.Millisecond):
+			if _, err := f.Write([]byte(keys[i%len(keys)])); err != nil {
+				t.Fatalf("pressing a key: %v", err)
+			}
+		}
+	}
+}
