@@ -30,7 +30,7 @@ func (m *Model) describe(e engine.Event) string {
 	case engine.EvIndicator:
 		return "Dora indicator " + m.tile(e.Tile)
 	case engine.EvWin:
-		return who + " wins"
+		return who + " " + m.verb(e.Seat, "win")
 	case engine.EvDrawGame:
 		return "The hand is drawn"
 	case engine.EvGameEnd:
@@ -51,7 +51,7 @@ func (m *Model) outcome(e engine.Event) []string {
 	var out []string
 	switch e.Type {
 	case engine.EvWin:
-		s := m.seatName(e.Seat) + " wins"
+		s := m.seatName(e.Seat) + " " + m.verb(e.Seat, "win")
 		if e.Tile != 0 {
 			s += " on " + m.tile(e.Tile)
 		}
@@ -86,13 +86,24 @@ func (m *Model) dataLines(d any) []string {
 		return []string{"  " + m.value("", val)}
 	}
 	keys := make([]string, 0, len(obj))
+	var lists []string // lists of named items get a line each
 	for k := range obj {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	out := make([]string, 0, len(keys))
 	for _, k := range keys {
+		if items, ok := obj[k].([]any); ok && len(items) > 1 && allNamed(items) {
+			lists = append(lists, k)
+			continue
+		}
 		out = append(out, "  "+k+": "+m.value(k, obj[k]))
+	}
+	for _, k := range lists {
+		out = append(out, "  "+k+":")
+		for _, it := range obj[k].([]any) {
+			out = append(out, "    "+m.value(k, it))
+		}
 	}
 	return out
 }
@@ -120,13 +131,8 @@ func (m *Model) value(key string, v any) string {
 		}
 		return strings.Join(parts, ", ")
 	case map[string]any:
-		if name, ok := x["name"].(string); ok {
-			for _, k := range []string{"value", "han", "points"} {
-				if n, ok := x[k]; ok {
-					return fmt.Sprintf("%s %v", name, n)
-				}
-			}
-			return name
+		if s, ok := named(x); ok {
+			return s
 		}
 	}
 	b, _ := json.Marshal(v)
@@ -140,4 +146,49 @@ func allNumbers(xs []any) bool {
 		}
 	}
 	return true
+}
+
+// named writes an item with a name (a yaku, a bonus) as "name (english) value".
+func named(x map[string]any) (string, bool) {
+	field := func(keys ...string) (any, bool) {
+		for k, v := range x {
+			if slices.ContainsFunc(keys, func(key string) bool { return strings.EqualFold(k, key) }) {
+				return v, true
+			}
+		}
+		return nil, false
+	}
+	name, ok := field("name")
+	if !ok {
+		return "", false
+	}
+	s := fmt.Sprint(name)
+	if en, ok := field("en", "english"); ok && en != name {
+		s += fmt.Sprintf(" (%v)", en)
+	}
+	if n, ok := field("value", "han", "points"); ok {
+		s += fmt.Sprintf(" %v", n)
+	}
+	return s, true
+}
+
+func allNamed(xs []any) bool {
+	for _, x := range xs {
+		obj, ok := x.(map[string]any)
+		if !ok {
+			return false
+		}
+		if _, ok := named(obj); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// verb agrees a verb with a seat's name: "You win", "Bot 1 wins".
+func (m *Model) verb(s engine.Seat, v string) string {
+	if s == m.view.Seat {
+		return v
+	}
+	return v + "s"
 }

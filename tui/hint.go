@@ -33,9 +33,11 @@ func adapterFor(variant string) adapter {
 
 // WaitHint is one tile that would finish the hand, and what the win is worth.
 type WaitHint struct {
-	Kind     tile.Kind
-	Value    string // e.g. "8 points: tanyao 1, ..."; empty when unknown
-	Yakuless bool   // the shape is finished but the hand does not win (no yaku, too few points)
+	Kind  tile.Kind
+	Value string // e.g. "8 points: tanyao 1, ..."; empty when unknown
+	// NoWin says why a finished shape does not win (no yaku, too few
+	// points), as the variant's scorer puts it.
+	NoWin string
 }
 
 // DiscardHint is a discard that leaves the hand ready, and its waits.
@@ -70,7 +72,7 @@ func HintFor(info Info, v engine.View) Hint {
 	case !slices.ContainsFunc(v.Legal, isDiscard): // one short of a finished hand
 		h.Waits = waits(info, ad, v, me.Hand)
 	default: // a drawn or called hand: finished, or a discard to choose
-		if val, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
+		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
 			h.Complete = val
 		}
 		h.Discards = discardHints(info, ad, v, me.Hand)
@@ -104,12 +106,12 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile) []WaitHint {
 		if !shaped && info.Scorer == nil {
 			continue
 		}
-		val, ok := value(info, v, held, tile.Of(k), false)
+		val, why, ok := value(info, v, held, tile.Of(k), false)
 		switch {
 		case ok:
 			out = append(out, WaitHint{Kind: k, Value: val})
 		case shaped:
-			out = append(out, WaitHint{Kind: k, Yakuless: info.Scorer != nil})
+			out = append(out, WaitHint{Kind: k, NoWin: why})
 		}
 	}
 	return out
@@ -132,10 +134,11 @@ func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []Disc
 	return out
 }
 
-// value asks the variant's scorer what held plus win is worth.
-func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool) (string, bool) {
+// value asks the variant's scorer what held plus win is worth, or why it
+// does not win.
+func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool) (val, why string, ok bool) {
 	if info.Scorer == nil {
-		return "", false
+		return "", "", false
 	}
 	me := v.Players[v.Seat]
 	q := engine.ScoreQuery{
@@ -154,8 +157,11 @@ func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool
 		q.RoundWind = tile.East
 	}
 	ans, err := info.Scorer.Score(q)
-	if err != nil || !ans.Win {
-		return "", false
+	switch {
+	case err != nil:
+		return "", err.Error(), false
+	case !ans.Win:
+		return "", ans.Reason, false
 	}
 	parts := make([]string, 0, len(ans.Yaku))
 	for _, y := range ans.Yaku {
@@ -165,7 +171,7 @@ func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool
 	if len(parts) > 0 {
 		s += ": " + strings.Join(parts, ", ")
 	}
-	return s, true
+	return s, "", true
 }
 
 // windKind reads a wind at the start of s ("East", "South 2, 1 honba", "東").

@@ -254,15 +254,29 @@ func ordered(legal []engine.Action, drawn *tile.Tile) []engine.Action {
 		return 2
 	}
 	out := slices.Clone(legal)
-	slices.SortStableFunc(out, func(a, b engine.Action) int { return rank(a) - rank(b) })
+	slices.SortStableFunc(out, func(a, b engine.Action) int {
+		if r := rank(a) - rank(b); r != 0 || a.Type != engine.Discard {
+			return r
+		}
+		return sortKey(a.Tile.Kind()) - sortKey(b.Tile.Kind()) // as the hand shows
+	})
 	return out
 }
 
+// hand returns the person's hand as the screen shows it: sorted, with a
+// fresh draw kept apart at the end. The letters follow this order.
 func (m *Model) hand() []tile.Tile {
 	if m.view.Seat < 0 || int(m.view.Seat) >= len(m.view.Players) {
 		return nil
 	}
-	return m.view.Players[m.view.Seat].Hand
+	p := m.view.Players[m.view.Seat]
+	h := slices.Clone(p.Hand)
+	if p.Drawn && len(h) > 0 {
+		sortTiles(h[:len(h)-1])
+	} else {
+		sortTiles(h)
+	}
+	return h
 }
 
 func indexOf(keys, k string) int {
@@ -284,4 +298,34 @@ func (m *Model) drawn() *tile.Tile {
 		return nil
 	}
 	return &h[len(h)-1]
+}
+
+// sortTiles orders tiles by kind with the number suits first, the honours
+// and pictures after them, the flowers last; a red copy after the plain ones.
+func sortTiles(ts []tile.Tile) {
+	slices.SortStableFunc(ts, func(a, b tile.Tile) int {
+		if x, y := sortKey(a.Kind()), sortKey(b.Kind()); x != y {
+			return x - y
+		}
+		return boolInt(a.Red()) - boolInt(b.Red())
+	})
+}
+
+func sortKey(k tile.Kind) int {
+	switch s := k.Suit(); {
+	case s.Numbered():
+		return int(k)
+	case k == tile.Joker:
+		return 1100
+	case s == tile.Honor:
+		return 1000 + k.Number()
+	}
+	return 2000 + int(k)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

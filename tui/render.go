@@ -244,7 +244,7 @@ func (m *Model) hintPane() string {
 	if len(lines) == 0 || (len(lines) == 1 && h.HasShanten) {
 		lines = append(lines, "not ready")
 	}
-	return boxStyle.Render("Hints\n"+strings.Join(lines, "\n")) + "\n"
+	return m.box("Hints\n"+strings.Join(lines, "\n")) + "\n"
 }
 
 func (m *Model) waitList(ws []WaitHint) string {
@@ -254,8 +254,8 @@ func (m *Model) waitList(ws []WaitHint) string {
 		switch {
 		case w.Value != "":
 			out[i] += " (" + w.Value + ")"
-		case w.Yakuless:
-			out[i] += " (does not win)"
+		case w.NoWin != "":
+			out[i] += " (no win: " + w.NoWin + ")"
 		}
 	}
 	return strings.Join(out, "; ")
@@ -268,5 +268,14 @@ func (m *Model) scoreScreen(prompt string) string {
 		lines = append(lines, fmt.Sprintf("  %-6s %6d", m.seatName(engine.Seat(s)), p.Score))
 	}
 	lines = append(lines, "", titleStyle.Render(prompt))
-	return boxStyle.Render(strings.Join(lines, "\n")) + "\n"
+	return m.box(strings.Join(lines, "\n")) + "\n"
+}
+
+// box frames text, wrapped to the terminal's width.
+func (m *Model) box(text string) string {
+	st := boxStyle
+	if w := m.width - 4; w > 20 && lipgloss.Width(text) > w {
+		st = st.Width(w)
+	}
+	return st.Render(text)
 }
