@@ -30,7 +30,7 @@ func (m *Model) View() string {
 	v := m.view
 	fmt.Fprintf(&b, "%s  %s · %s · wall %d", titleStyle.Render("jantaku play"), m.info.Name, v.Round, v.WallLeft)
 	if len(v.Dora) > 0 {
-		fmt.Fprintf(&b, " · dora %s", m.tiles(v.Dora))
+		fmt.Fprintf(&b, " · dora indicator %s", m.tiles(v.Dora))
 	}
 	if v.Sticks > 0 || v.Honba > 0 {
 		fmt.Fprintf(&b, " · sticks %d honba %d", v.Sticks, v.Honba)
