@@ -48,8 +48,11 @@ type DiscardHint struct {
 
 // Hint is the hint pane's advice on the person's hand.
 type Hint struct {
-	Shanten    int    // riichi only: -1 complete, 0 ready (tenpai), ...
+	// Shanten is -1 for a finished hand, 0 ready (tenpai), 1 one exchange
+	// away ...; beyond riichi, farShanten means that many or more.
+	Shanten    int
 	HasShanten bool   // Shanten is known
+	Exact      bool   // Shanten is exact (riichi), not a bound
 	Complete   string // the hand as it stands wins: its value
 	Waits      []WaitHint
 	Discards   []DiscardHint // after a draw: discards that keep the hand ready
@@ -64,12 +67,15 @@ func HintFor(info Info, v engine.View) Hint {
 	}
 	me := v.Players[v.Seat]
 	ad := adapterFor(info.Variant)
+	extra := slices.ContainsFunc(v.Legal, isDiscard)
 	if ad.riichi {
-		h.Shanten, h.HasShanten = riichiShanten(me.Hand, len(me.Melds)), true
+		h.Shanten, h.HasShanten, h.Exact = riichiShanten(me.Hand, len(me.Melds)), true, true
+	} else if len(me.Hand) > 0 {
+		h.Shanten, h.HasShanten = nearShantenFor(me.Hand, ad.grammar, info.Tiles, extra)
 	}
 	switch {
 	case len(me.Hand) == 0:
-	case !slices.ContainsFunc(v.Legal, isDiscard): // one short of a finished hand
+	case !extra: // one short of a finished hand
 		h.Waits = waits(info, ad, v, me.Hand)
 	default: // a drawn or called hand: finished, or a discard to choose
 		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {

@@ -131,3 +131,22 @@ func TestHandShape(t *testing.T) {
 		}
 	}
 }
+
+func TestHintShanten(t *testing.T) {
+	for _, tc := range []struct {
+		variant, hand string
+		players       int
+		want          int
+		known         bool
+	}{
+		{"suzume", "13579s", 4, 1, true},
+		{"suzume", "22456s", 4, 0, true},
+		{"trump", "1357c5z6z0z", 3, farShanten, true},
+		{"malaysia", "123p456p789p11z5z7z", 3, 0, false}, // too big to search
+	} {
+		h := HintFor(infoOf(t, tc.variant, tc.players), waitingView(tc.hand, tc.players))
+		if h.HasShanten != tc.known || (tc.known && h.Shanten != tc.want) || h.Exact {
+			t.Errorf("%s %s: shanten %d known %v exact %v, want %d known %v", tc.variant, tc.hand, h.Shanten, h.HasShanten, h.Exact, tc.want, tc.known)
+		}
+	}
+}

@@ -42,7 +42,8 @@ type Model struct {
 	summary []string // the score screen's lines
 	mode    mode
 	hints   bool
-	codes   bool // tiles in the notation instead of their names
+	hint    *Hint // the hint for view, worked out when first shown
+	codes   bool  // tiles in the notation instead of their names
 	err     string
 	tick    int // the live bot timer; older ticks are ignored
 	width   int
@@ -224,6 +225,7 @@ const logLines = 6
 // refresh reads the person's View and lays out the keys of its legal actions.
 func (m *Model) refresh() {
 	m.view = m.game.View()
+	m.hint = nil
 	m.choices = m.choices[:0]
 	n := 0
 	for _, a := range ordered(m.view.Legal, m.drawn()) {

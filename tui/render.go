@@ -223,10 +223,14 @@ func (m *Model) tiles(ts []tile.Tile) string {
 }
 
 func (m *Model) hintPane() string {
-	h := HintFor(m.info, m.view)
+	if m.hint == nil {
+		h := HintFor(m.info, m.view)
+		m.hint = &h
+	}
+	h := *m.hint
 	var lines []string
 	if h.HasShanten {
-		lines = append(lines, fmt.Sprintf("shanten %d", h.Shanten))
+		lines = append(lines, shantenLine(h))
 	}
 	if h.Complete != "" {
 		lines = append(lines, "wins now: "+h.Complete)
@@ -241,7 +245,7 @@ func (m *Model) hintPane() string {
 		}
 		lines = append(lines, "discard "+m.tile(d.Tile)+" → "+m.waitList(d.Waits))
 	}
-	if len(lines) == 0 || (len(lines) == 1 && h.HasShanten) {
+	if len(lines) == 0 {
 		lines = append(lines, "not ready")
 	}
 	return m.box("Hints\n"+strings.Join(lines, "\n")) + "\n"
@@ -278,4 +282,18 @@ func (m *Model) box(text string) string {
 		st = st.Width(w)
 	}
 	return st.Render(text)
+}
+
+func shantenLine(h Hint) string {
+	switch {
+	case h.Shanten < 0:
+		return "shanten -1: a finished shape"
+	case h.Shanten == 0:
+		return "shanten 0: ready (tenpai)"
+	case !h.Exact && h.Shanten >= farShanten:
+		return fmt.Sprintf("shanten %d or more (regular shape)", farShanten)
+	case !h.Exact:
+		return fmt.Sprintf("shanten %d (regular shape)", h.Shanten)
+	}
+	return fmt.Sprintf("shanten %d", h.Shanten)
 }
