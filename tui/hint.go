@@ -76,7 +76,7 @@ func HintFor(info Info, v engine.View) Hint {
 	switch {
 	case len(me.Hand) == 0:
 	case !extra: // one short of a finished hand
-		h.Waits = waits(info, ad, v, me.Hand)
+		h.Waits = waits(info, ad, v, me.Hand, true)
 	default: // a drawn or called hand: finished, or a discard to choose
 		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
 			h.Complete = val
@@ -98,8 +98,9 @@ func handShape(n int) (hand.Shape, bool) {
 }
 
 // waits lists the kinds that finish held (one tile short): those that make
-// the regular shape, and those the scorer accepts in a special form.
-func waits(info Info, ad adapter, v engine.View, held []tile.Tile) []WaitHint {
+// the regular shape, and (when special is set) those the scorer accepts in a
+// special form, found by asking it about every kind of the set.
+func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool) []WaitHint {
 	var kinds []tile.Kind
 	if shape, ok := handShape(len(held) + 1); ok {
 		for _, w := range hand.Waits(hand.CountsOf(held), ad.grammar, shape, info.Tiles) {
@@ -109,7 +110,7 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile) []WaitHint {
 	var out []WaitHint
 	for _, k := range info.Tiles.Kinds() {
 		shaped := slices.Contains(kinds, k)
-		if !shaped && info.Scorer == nil {
+		if !shaped && (info.Scorer == nil || !special) {
 			continue
 		}
 		val, why, ok := value(info, v, held, tile.Of(k), false)
@@ -124,7 +125,10 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile) []WaitHint {
 }
 
 // discardHints tries each distinct discard of a hand with one tile too many.
+// Special forms are looked for only in small hands: asking the scorer about
+// every kind after every discard of a 14-tile hand is hundreds of queries.
 func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []DiscardHint {
+	special := len(held) <= searchLimit
 	var out []DiscardHint
 	var tried []tile.Tile
 	for i, t := range held {
@@ -133,7 +137,7 @@ func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []Disc
 		}
 		tried = append(tried, t)
 		rest := append(slices.Clone(held[:i]), held[i+1:]...)
-		if ws := waits(info, ad, v, rest); len(ws) > 0 {
+		if ws := waits(info, ad, v, rest, special); len(ws) > 0 {
 			out = append(out, DiscardHint{Tile: t, Waits: ws})
 		}
 	}
