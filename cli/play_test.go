@@ -62,9 +62,8 @@ var shortGames = map[string][]string{
 	"suzume":   {"--players", "3", "--option", "laps=1"},
 	"malaysia": {"--option", "hands=1"},
 	"trump":    {"--option", "target=6", "--option", "max_hands=2"},
-	"riichi":   {"--option", "length=east"},
-	"maiko":    {"--option", "length=east"},
-	"momojan":  {"--option", "hands=1"},
+	"riichi":   {"--option", "winds=1"},
+	"momojan":  {}, // no length option: a whole game of four deals
 }
 
 // TestPlayInTerminal plays a whole game of every variant through a

@@ -9,7 +9,7 @@ import (
 	"jantaku/variants"
 )
 
-func infoOf(t *testing.T, id string, players int) Info {
+func infoOf(t testing.TB, id string, players int) Info {
 	t.Helper()
 	v, err := variants.Registry().Get(id)
 	if err != nil {
@@ -148,5 +148,26 @@ func TestHintShanten(t *testing.T) {
 		if h.HasShanten != tc.known || (tc.known && h.Shanten != tc.want) || h.Exact {
 			t.Errorf("%s %s: shanten %d known %v exact %v, want %d known %v", tc.variant, tc.hand, h.Shanten, h.HasShanten, h.Exact, tc.want, tc.known)
 		}
+	}
+}
+
+func BenchmarkHintFor(b *testing.B) {
+	for _, bc := range []struct {
+		variant, hand string
+		players       int
+	}{
+		{"suzume", "224567s", 4},
+		{"trump", "1357c5z6z7z0z", 3},
+		{"malaysia", "123p456p789p11z23p5z", 3},
+	} {
+		b.Run(bc.variant, func(b *testing.B) {
+			info := infoOf(b, bc.variant, bc.players)
+			v := waitingView(bc.hand, bc.players)
+			v.Players[0].Drawn = true
+			v.Legal = discards(v.Players[0].Hand)
+			for b.Loop() {
+				HintFor(info, v)
+			}
+		})
 	}
 }
