@@ -120,6 +120,13 @@ func key(i int) string {
 }
 
 func playInPty(t *testing.T, args []string) string {
+	return runInPty(t, args, key)
+}
+
+// runInPty starts jantaku with args in a pseudo-terminal, answers its
+// start-up queries, waits for the table, then presses press(0), press(1) ...
+// until it quits, and returns all it wrote.
+func runInPty(t *testing.T, args []string, press func(i int) string) string {
 	t.Helper()
 	js, _ := json.Marshal(args)
 	cmd := exec.Command(os.Args[0])
@@ -165,9 +172,57 @@ func playInPty(t *testing.T, args []string) string {
 			cmd.Process.Kill()
 			t.Fatalf("the game did not end in time; the screen ends with:\n%s", scr.tail())
 		case <-time.After(3 * time.Millisecond):
-			if _, err := f.Write([]byte(key(i))); err != nil {
+			if _, err := f.Write([]byte(press(i))); err != nil {
 				t.Fatalf("pressing a key: %v", err)
 			}
+		}
+	}
+}
+
+// TestPlayQuitSavesTheGameSoFar quits at once with ctrl+c: the record of the
+// unfinished game is saved and replays.
+func TestPlayQuitSavesTheGameSoFar(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "left.json")
+	out := runInPty(t, []string{"play", "--variant", "suzume", "--seed", "3", "--bot-delay", "0", "--record", path},
+		func(i int) string {
+			if i == 0 {
+				return "a" // a discard if it is the person's turn
+			}
+			return "\x03"
+		})
+	if !strings.Contains(out, "game left unfinished") || !strings.Contains(out, "record saved to "+path) {
+		t.Errorf("no word of the saved record:\n%s", out[max(0, len(out)-500):])
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Result != nil {
+		t.Error("an unfinished game has a result")
+	}
+	if err := record.Verify(variants.Registry(), rec); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPlayRefusesBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"play"},
+		{"play", "--variant", "nosuch"},
+		{"play", "--variant", "suzume", "--seat", "7"},
+		{"play", "--variant", "suzume", "--bots", "nosuch"},
+		{"play", "--variant", "suzume", "--option", "laps"},
+		{"play", "--variant", "suzume", "--option", "bogus=1"},
+		{"play", "--bogus"},
+	} {
+		var out, errb bytes.Buffer
+		env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Variants: variants.Registry()}
+		if code := Main(env, args); code != 2 || errb.Len() == 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
 		}
 	}
 }
