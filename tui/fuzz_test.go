@@ -41,7 +41,9 @@ func FuzzKeys(f *testing.F) {
 		m := NewModel(tb, tb.Info(), 0)
 		for i, b := range keys {
 			if b%5 == 4 {
-				m.Update(botTick{m.tick})
+				if _, think := m.Update(botTick{m.tick}); think != nil {
+					m.Update(think())
+				}
 			} else {
 				m.Update(keyOf(b))
 			}

@@ -52,6 +52,14 @@ type Model struct {
 // botTick asks a bot to act; id tells stale timers apart.
 type botTick struct{ id int }
 
+// botChose carries a bot's decision, worked out off the screen's thread,
+// back to Update.
+type botChose struct {
+	id     int
+	seat   engine.Seat
+	action engine.Action
+}
+
 // NewModel returns the screen for game, whose bots act delay apart.
 func NewModel(game Game, info Info, delay time.Duration) *Model {
 	m := &Model{game: game, info: info, delay: delay, width: 100}
@@ -81,13 +89,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.id != m.tick || m.mode != playing {
 			return m, nil
 		}
-		evs, acted, err := m.game.StepBot()
+		turn, ok := m.game.NextBot()
+		if !ok {
+			return m, nil // the person's turn: the timer waits for them
+		}
+		return m, func() tea.Msg { return botChose{msg.id, turn.Seat, turn.Choose()} }
+	case botChose:
+		if msg.id != m.tick || m.mode != playing {
+			return m, nil // the table moved on while the bot thought
+		}
+		evs, err := m.game.PlayBot(msg.seat, msg.action)
 		if err != nil {
 			m.err = err.Error()
 			return m, nil
-		}
-		if !acted {
-			return m, nil // the person's turn: the timer waits for them
 		}
 		m.absorb(evs)
 		return m, m.next()

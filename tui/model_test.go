@@ -35,14 +35,21 @@ func (f *fakeGame) Act(a engine.Action) ([]engine.Event, error) {
 	return f.answer, nil
 }
 
-func (f *fakeGame) StepBot() ([]engine.Event, bool, error) {
+func (f *fakeGame) NextBot() (BotTurn, bool) {
 	if f.botLeft == 0 {
-		return nil, false, nil
+		return BotTurn{}, false
+	}
+	return BotTurn{Seat: 1, Choose: func() engine.Action { return engine.Action{Type: engine.Pass} }}, true
+}
+
+func (f *fakeGame) PlayBot(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
+	if f.botLeft == 0 || seat != 1 {
+		return nil, errors.New("no bot to play")
 	}
 	f.botLeft--
 	f.steps++
 	f.turnOver()
-	return f.answer, true, nil
+	return f.answer, nil
 }
 
 func (f *fakeGame) turnOver() {
@@ -148,6 +155,18 @@ func TestKeysPlayActions(t *testing.T) {
 	}
 }
 
+// tickAndChoose runs one bot timer through: the tick, then the decision the
+// tick's command brings back. It returns the command after the decision.
+func tickAndChoose(t *testing.T, m *Model, tick tea.Cmd) tea.Cmd {
+	t.Helper()
+	_, think := m.Update(tick())
+	if think == nil {
+		return nil
+	}
+	_, next := m.Update(think())
+	return next
+}
+
 func TestBotTicks(t *testing.T) {
 	waiting := callView()
 	waiting.Legal = nil
@@ -157,22 +176,35 @@ func TestBotTicks(t *testing.T) {
 	if first == nil {
 		t.Fatal("Init started no bot timer")
 	}
-	stale := botTick{m.tick - 1}
-	if m.Update(stale); g.steps != 0 {
-		t.Fatal("a stale timer moved a bot")
+	if _, cmd := m.Update(botTick{m.tick - 1}); cmd != nil {
+		t.Fatal("a stale timer set a bot thinking")
 	}
-	msg := first()
-	_, cmd := m.Update(msg)
-	if g.steps != 1 || cmd == nil {
-		t.Fatalf("after a tick: %d steps, next timer %v", g.steps, cmd != nil)
+	next := tickAndChoose(t, m, first)
+	if g.steps != 1 || next == nil {
+		t.Fatalf("after a tick: %d steps, next timer %v", g.steps, next != nil)
 	}
-	if m.Update(msg); g.steps != 1 {
+	if _, cmd := m.Update(first()); cmd != nil {
 		t.Fatal("the same timer fired twice")
 	}
-	_, cmd = m.Update(cmd())
-	_, cmd = m.Update(cmd())
-	if g.steps != 2 || cmd != nil {
-		t.Fatalf("with no bot to act: %d steps, timer %v", g.steps, cmd != nil)
+	next = tickAndChoose(t, m, next)
+	if g.steps != 2 || tickAndChoose(t, m, next) != nil {
+		t.Fatalf("with no bot to act: %d steps", g.steps)
+	}
+}
+
+// TestStaleBotChoice: the person acts while a bot thinks; the bot's choice,
+// made for a table that has moved on, is dropped.
+func TestStaleBotChoice(t *testing.T) {
+	g := &fakeGame{view: callView(), botLeft: 1}
+	m := NewModel(g, suzumeInfo, 0)
+	_, think := m.Update(m.Init()())
+	if think == nil {
+		t.Fatal("no bot set thinking")
+	}
+	chose := think()
+	press(m, " ") // the person passes meanwhile
+	if m.Update(chose); g.steps != 0 {
+		t.Fatal("a stale bot choice was played")
 	}
 }
 

@@ -8,6 +8,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 
 	"jantaku/bot"
 	"jantaku/engine"
@@ -22,8 +23,18 @@ type Game interface {
 	// Act plays the person's action and returns the events it caused, masked
 	// for the person.
 	Act(a engine.Action) ([]engine.Event, error)
-	// StepBot lets one bot that must decide act, and reports whether one did.
-	StepBot() ([]engine.Event, bool, error)
+	// NextBot returns the decision of a bot that must decide now, if any.
+	// Its Choose may run on another goroutine: it reads only copies.
+	NextBot() (BotTurn, bool)
+	// PlayBot plays what a BotTurn chose; it refuses a stale choice.
+	PlayBot(seat engine.Seat, a engine.Action) ([]engine.Event, error)
+}
+
+// BotTurn is one bot's pending decision. Choose may be slow (a searching
+// bot), so the screen runs it off its own thread and stays live.
+type BotTurn struct {
+	Seat   engine.Seat
+	Choose func() engine.Action
 }
 
 // Info is the public description of a table, fixed before the first action.
@@ -89,22 +100,52 @@ func (t *Table) Act(a engine.Action) ([]engine.Event, error) {
 	return t.apply(t.info.Seat, a)
 }
 
-// StepBot implements Game: the first bot in turn order that must decide
-// chooses from its own View and legal actions.
-func (t *Table) StepBot() ([]engine.Event, bool, error) {
+// NextBot implements Game: the first bot in turn order that must decide
+// chooses from its own View and legal actions, copied so that it may think
+// while the person acts.
+func (t *Table) NextBot() (BotTurn, bool) {
 	if t.game.Over() {
-		return nil, false, nil
+		return BotTurn{}, false
 	}
 	for _, s := range t.game.ToAct() {
 		b := t.bots[s]
-		legal := t.game.Legal(s)
+		legal := cloneActions(t.game.Legal(s))
 		if b == nil || len(legal) == 0 {
 			continue
 		}
-		evs, err := t.apply(s, b.Choose(t.game.View(s), legal))
-		return evs, true, err
+		v := t.game.View(s)
+		v.Legal = cloneActions(v.Legal)
+		return BotTurn{Seat: s, Choose: func() engine.Action { return b.Choose(v, legal) }}, true
 	}
-	return nil, false, nil
+	return BotTurn{}, false
+}
+
+// PlayBot implements Game.
+func (t *Table) PlayBot(s engine.Seat, a engine.Action) ([]engine.Event, error) {
+	if int(s) < 0 || int(s) >= len(t.bots) || t.bots[s] == nil {
+		return nil, fmt.Errorf("seat %d is not a bot", s)
+	}
+	return t.apply(s, a)
+}
+
+// StepBot lets the next bot decide and act at once, and reports whether
+// one did: for drivers that need no live screen.
+func (t *Table) StepBot() ([]engine.Event, bool, error) {
+	turn, ok := t.NextBot()
+	if !ok {
+		return nil, false, nil
+	}
+	evs, err := t.PlayBot(turn.Seat, turn.Choose())
+	return evs, true, err
+}
+
+func cloneActions(as []engine.Action) []engine.Action {
+	out := make([]engine.Action, len(as))
+	for i, a := range as {
+		out[i] = a
+		out[i].Tiles = slices.Clone(a.Tiles)
+	}
+	return out
 }
 
 func (t *Table) apply(s engine.Seat, a engine.Action) ([]engine.Event, error) {
