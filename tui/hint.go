@@ -184,10 +184,12 @@ func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool
 	return s, "", true
 }
 
-// windKind reads a wind at the start of s ("East", "South 2, 1 honba", "東").
+// windKind reads a wind at the start of s ("East", "south", "South 2, 1
+// honba", "東", "W").
 func windKind(s string) tile.Kind {
 	for i, names := range [][2]string{{"East", "東"}, {"South", "南"}, {"West", "西"}, {"North", "北"}} {
-		if strings.HasPrefix(s, names[0]) || strings.HasPrefix(s, names[1]) || s == names[0][:1] {
+		if len(s) >= len(names[0]) && strings.EqualFold(s[:len(names[0])], names[0]) ||
+			strings.HasPrefix(s, names[1]) || s == names[0][:1] {
 			return tile.East + tile.Kind(i)
 		}
 	}

@@ -108,7 +108,7 @@ func TestRiichiShanten(t *testing.T) {
 
 func TestWindKind(t *testing.T) {
 	for s, want := range map[string]tile.Kind{
-		"East 2, 1 honba": tile.East, "South 1": tile.South, "west": 0, "W": tile.West, "北": tile.North, "hand 3": 0, "": 0,
+		"East 2, 1 honba": tile.East, "South 1": tile.South, "west": tile.West, "Wes": 0, "W": tile.West, "北": tile.North, "hand 3": 0, "": 0,
 	} {
 		if got := windKind(s); got != want {
 			t.Errorf("windKind(%q) = %v, want %v", s, got, want)

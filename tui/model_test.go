@@ -275,3 +275,27 @@ func TestCallIsBoxed(t *testing.T) {
 		}
 	}
 }
+
+func TestTableIsDrawn(t *testing.T) {
+	riichiInfo := Info{Variant: "riichi", Name: "Riichi", Players: 2, Tiles: tile.Riichi([3]int{1, 1, 1})}
+	ts := tile.MustParse
+	v := engine.View{Variant: "riichi", Seat: 0, Round: "East 2, 1 honba", WallLeft: 42, Dora: ts("3z"), Honba: 1, Sticks: 2,
+		Dealer: 1, Turn: 1, Players: []engine.PlayerView{
+			{Score: 24000, Wind: "South", Hand: ts("123m0p"), HandSize: 4, Riichi: true,
+				Melds:    []engine.Meld{{Kind: engine.MeldPon, Tiles: ts("777z"), From: 1, Called: 2}},
+				Discards: []engine.Discarded{{Tile: ts("9s")[0]}, {Tile: ts("1z")[0], Riichi: true}}},
+			{Score: 26000, Wind: "East", HandSize: 13, Flowers: ts("1f"),
+				Discards: []engine.Discarded{{Tile: ts("7z")[0], Taken: true}}},
+		}}
+	screen := NewModel(&fakeGame{view: v}, riichiInfo, 0).View()
+	for _, want := range []string{
+		"East 2, 1 honba", "wall 42", "dora indicator 西", "sticks 2 honba 1",
+		"You   South  24000 pts   4 in hand", "riichi", "[pon 中 中 中]", "river: 九索 東",
+		"Bot 1 East   26000 pts  13 in hand  dealer  ◀ turn", "flowers 1f", "river: 中",
+		"Your hand: 一萬 二萬 三萬 五筒", "waiting for the others",
+	} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the table lacks %q:\n%s", want, screen)
+		}
+	}
+}

@@ -9,8 +9,8 @@ import (
 // hand is ready (0) when it has a wait, one away (1) when exchanging one tile
 // makes it ready, and otherwise "two or more" (2). Only the regular shape of
 // the variant's grammar is searched; special forms are not. The exchange
-// search grows fast with the hand (about 2 ms for trump's 8 cards, nearly a
-// second for a Malaysian 14), so it runs only for small hands.
+// search grows fast with the hand (about 2 ms for trump's 8 cards, about
+// 0.2 s for a Malaysian 14: see docs/perf.md), so it runs only for small hands.
 const (
 	farShanten  = 2
 	searchLimit = 9 // tiles held, at most, for the exchange search

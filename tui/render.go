@@ -82,6 +82,9 @@ func (m *Model) player(s engine.Seat) string {
 	if s == m.view.Dealer {
 		line += "  dealer"
 	}
+	if s == m.view.Turn && !m.view.Over {
+		line += "  ◀ turn"
+	}
 	if p.Riichi {
 		line += "  " + redStyle.Render("riichi")
 	}
