@@ -299,3 +299,21 @@ func TestTableIsDrawn(t *testing.T) {
 		}
 	}
 }
+
+func TestActionLabels(t *testing.T) {
+	m := NewModel(&fakeGame{view: callView()}, suzumeInfo, 0)
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	for _, tc := range []struct {
+		a    engine.Action
+		want string
+	}{
+		{engine.Action{Type: engine.Riichi, Tile: one("3r")}, "riichi, discarding 3索"},
+		{engine.Action{Type: engine.Riichi, Tile: one("3s"), Flag: "open"}, "riichi, discarding 3索 [open]"},
+		{engine.Action{Type: engine.Chi, Tile: one("3s"), Tiles: tile.MustParse("45s")}, "chi 3索 (4索 5索)"},
+		{engine.Action{Type: engine.Tsumo}, "tsumo"},
+	} {
+		if got := m.label(tc.a); got != tc.want {
+			t.Errorf("label(%v) = %q, want %q", tc.a, got, tc.want)
+		}
+	}
+}

@@ -194,7 +194,10 @@ func (m *Model) callOffered() bool {
 // label writes an action for people.
 func (m *Model) label(a engine.Action) string {
 	s := a.Type.String()
-	if a.Tile != 0 {
+	switch {
+	case a.Type == engine.Riichi && a.Tile != 0:
+		s += ", discarding " + m.tile(a.Tile)
+	case a.Tile != 0:
 		s += " " + m.tile(a.Tile)
 	}
 	if len(a.Tiles) > 0 {
