@@ -52,6 +52,12 @@ func (s *screen) String() string {
 	return s.buf.String()
 }
 
+func (s *screen) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Len()
+}
+
 func (s *screen) tail() string {
 	out := s.String()
 	return out[max(0, len(out)-3000):]
@@ -138,7 +144,11 @@ func runInPty(t *testing.T, args []string, press func(i int) string) string {
 	}
 	defer f.Close()
 	var scr screen
-	go func() { _, _ = io.Copy(&scr, f) }()
+	copied := make(chan struct{})
+	go func() {
+		_, _ = io.Copy(&scr, f) // ends when the program has exited and closed the terminal
+		close(copied)
+	}()
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	deadline := time.After(50 * time.Second)
@@ -160,19 +170,32 @@ func runInPty(t *testing.T, args []string, press func(i int) string) string {
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	for i := 0; ; i++ {
+	// Like a person, press the next key once the screen has been redrawn
+	// since the last one (or after a while, if that key changed nothing), so
+	// that every screen that waits for a key is drawn before it is left.
+	seen, pressed := 0, time.Time{}
+	for i := 0; ; {
 		select {
 		case err := <-done:
 			if err != nil {
 				t.Fatalf("jantaku play: %v\n%s", err, scr.tail())
 			}
-			time.Sleep(50 * time.Millisecond) // the last output still in the pty
+			select { // the last output may still be in the terminal
+			case <-copied:
+			case <-time.After(5 * time.Second):
+			}
 			return scr.String()
 		case <-deadline:
 			cmd.Process.Kill()
 			t.Fatalf("the game did not end in time; the screen ends with:\n%s", scr.tail())
-		case <-time.After(3 * time.Millisecond):
+		case <-time.After(2 * time.Millisecond):
+			n := scr.Len()
+			if n == seen && time.Since(pressed) < noChange {
+				continue
+			}
+			seen, pressed = n, time.Now()
 			k := press(i)
+			i++
 			if k == "" {
 				continue
 			}
@@ -182,6 +205,9 @@ func runInPty(t *testing.T, args []string, press func(i int) string) string {
 		}
 	}
 }
+
+// noChange is how long the test waits for a redraw before the next key.
+const noChange = 60 * time.Millisecond
 
 // TestPlayQuitSavesTheGameSoFar quits at once with ctrl+c: the record of the
 // unfinished game is saved and replays.
