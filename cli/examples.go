@@ -16,6 +16,9 @@ var scoreExamplesList = []scoreExample{
 	{"malaysia", "a ron with a 飛 as the 9 of dots and one flower set aside",
 		`{"id":3,"variant":"malaysia","hand":"123456p78p0z11z555z","win":"1z","seat_wind":"S","flowers":"2f"}`,
 		`{"id":3,"limit":false,"ok":true,"payments":{"ron":6},"points":6,"win":true,"yaku":[{"name":"menzen","value":1},{"name":"honitsu","value":1},{"name":"flower","value":1},{"name":"dragon","value":1},{"name":"ittsu","value":2}]}`},
+	{"riichi", "a riichi ron on a single wait, the 4s indicator making both 5s dora",
+		`{"id":4,"variant":"riichi","hand":"123m456p789s23455s","win":"5s","seat_wind":"S","round_wind":"E","dora_indicators":"4s","flags":["riichi"]}`,
+		`{"fu":40,"han":3,"id":4,"ok":true,"payments":{"ron":5200},"points":5200,"win":true,"yaku":[{"name":"立直","value":1},{"name":"ドラ","value":2}],"yakuman":0}`},
 }
 
 // scoreExamples is the examples section of the help text.
