@@ -43,6 +43,8 @@ func TestHintWaitsAndValues(t *testing.T) {
 		{"suzume all terminals", "suzume", "11199s", 4, "9s", "chinyao", ""},
 		{"malaysia 1p, 4p, 7p and the joker", "malaysia", "123p456p789p11z23p", 3, "147p0z", "ittsu", ""},
 		{"suzume not ready", "suzume", "13579s", 4, "", "", ""},
+		{"riichi all simples on 5s or 8s", "riichi", "234567m234p5678s", 4, "58s", "断幺九", ""},
+		{"riichi without yaku on a ron", "riichi", "234567m234p6789s", 4, "69s", "", "no yaku"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
