@@ -69,6 +69,7 @@ var shortGames = map[string][]string{
 	"malaysia": {"--option", "hands=1"},
 	"trump":    {"--option", "target=6", "--option", "max_hands=2"},
 	"riichi":   {"--option", "winds=1"},
+	"maiko":    {"--option", "winds=1"},
 	"momojan":  {}, // no length option: a whole game of four deals
 }
 

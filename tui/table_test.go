@@ -16,7 +16,7 @@ func TestTablePlaysToTheEnd(t *testing.T) {
 	reg := variants.Registry()
 	short := map[string]engine.Options{
 		"suzume": {"laps": "1"}, "malaysia": {"hands": "1"}, "trump": {"target": "6", "max_hands": "2"},
-		"riichi": {"winds": "1"}, "momojan": nil,
+		"riichi": {"winds": "1"}, "maiko": {"winds": "1"}, "momojan": nil,
 	}
 	for _, id := range reg.IDs() {
 		t.Run(id, func(t *testing.T) {
