@@ -5,6 +5,7 @@ package variants
 import (
 	"jantaku/engine"
 	"jantaku/variant/malaysia"
+	"jantaku/variant/momojan"
 	"jantaku/variant/riichi"
 	"jantaku/variant/suzume"
 	"jantaku/variant/trump"
@@ -14,6 +15,7 @@ import (
 func Registry() *engine.Registry {
 	return engine.NewRegistry(
 		malaysia.Variant{},
+		momojan.Variant{},
 		riichi.Variant{},
 		suzume.Variant{},
 		trump.Variant{},
