@@ -9,20 +9,11 @@ import (
 	"jantaku/variants"
 )
 
-// TestMain lets the test binary play an mjai client, so a test can seat it
-// as an external process with --mjai-cmd.
-func TestMain(m *testing.M) {
-	if os.Getenv("JANTAKU_TEST_MJAI_CLIENT") == "1" {
-		env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry()}
-		os.Exit(Main(env, []string{"arena", "--mjai-client", "efficient"}))
-	}
-	os.Exit(m.Run())
-}
-
 func TestArenaMjaiCmd(t *testing.T) {
 	env, out, errb := testEnv("")
 	env.Variants = variants.Registry()
-	self := "JANTAKU_TEST_MJAI_CLIENT=1 '" + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "' -test.run='^$'"
+	// The test binary runs Main with the arguments in childArgs (play_test.go).
+	self := childArgs + `='["arena","--mjai-client","efficient"]' '` + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "' -test.run='^$'"
 	code := Main(env, []string{"arena", "--variant", "riichi", "--bots", "efficient,mjai,random,mjai", "--games", "2", "--mjai-cmd", self})
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb)
