@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"jantaku/arena"
@@ -117,6 +118,8 @@ func mark(t arena.Test) string {
 // runMjaiGames plays games where the seats of level "mjai" are external
 // processes speaking mjai, and prints each game's scores and the means.
 func runMjaiGames(env Env, v engine.Variant, gc engine.Config, levels []string, games int, command string) int {
+	// Each process's stderr is copied by its own goroutine.
+	env.Stderr = &lockedWriter{w: env.Stderr}
 	sums := make([]float64, len(levels))
 	for g := range games {
 		cfg := gc
@@ -175,4 +178,16 @@ func playMjaiGame(env Env, v engine.Variant, cfg engine.Config, levels []string,
 		seats[s].Peer = mjai.NewPeer(out, in)
 	}
 	return mjai.Play(v, cfg, seats)
+}
+
+// lockedWriter lets several processes share one stderr.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }
