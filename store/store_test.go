@@ -3,23 +3,17 @@ package store
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"jantaku/engine"
+	"jantaku/store/storetest"
 )
 
-// openTest opens a fresh SQLite store, or the PostgreSQL database named by
-// JANTAKU_TEST_POSTGRES when it is set (scripts/test.sh sets it).
-func openTest(t *testing.T) *Store {
+// openTest opens a store on a fresh database of backend b.
+func openTest(t *testing.T, b storetest.Backend) *Store {
 	t.Helper()
-	dsn := filepath.Join(t.TempDir(), "test.db")
-	if pg := os.Getenv("JANTAKU_TEST_POSTGRES"); pg != "" {
-		dsn = pg
-	}
-	s, err := Open(context.Background(), dsn)
+	s, err := Open(context.Background(), b.NewDSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,9 +21,11 @@ func openTest(t *testing.T) *Store {
 	return s
 }
 
-func TestTableLifecycle(t *testing.T) {
+func TestTableLifecycle(t *testing.T) { storetest.Run(t, testTableLifecycle) }
+
+func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	ctx := context.Background()
-	s := openTest(t)
+	s := openTest(t, b)
 	id := "t-" + time.Now().Format("150405.000000000")
 	tb := Table{ID: id, Name: "test", Variant: "toy", Config: engine.Config{Players: 2, Seed: 5, Options: engine.Options{"hands": "2"}},
 		Seats: []Seat{{Kind: Human, TokenHash: "ab"}, {Kind: Bot, Level: "random"}}, Think: 15 * time.Second, Secret: "cafe", CreatedAt: time.Now()}
