@@ -27,8 +27,13 @@ type Config struct {
 	Store    *store.Store
 	Variants *engine.Registry
 	// Owner names this process for table leases when several servers share
-	// one database; empty picks a random name.
+	// one database; empty picks a random name. A name that stays the same
+	// across restarts lets a restarted server take its tables back at once
+	// instead of waiting for their leases to run out.
 	Owner string
+	// Lease is how long a claim on a table lasts without renewal; zero
+	// means DefaultLease. A server renews its claims at a third of it.
+	Lease time.Duration
 	// BotDelay is how long a bot waits before acting, so people can follow.
 	BotDelay time.Duration
 	// Logf logs; nil means the standard logger.
@@ -45,13 +50,16 @@ type Server struct {
 	wg     sync.WaitGroup
 }
 
-// lease is how long a claim on a table lasts without renewal.
-const lease = 30 * time.Second
+// DefaultLease is how long a claim on a table lasts without renewal.
+const DefaultLease = 30 * time.Second
 
 // New starts a server and resumes every unfinished table it can claim.
 func New(cfg Config) (*Server, error) {
 	if cfg.Owner == "" {
 		cfg.Owner = randomHex(8)
+	}
+	if cfg.Lease <= 0 {
+		cfg.Lease = DefaultLease
 	}
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
@@ -64,7 +72,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	for _, t := range running {
-		if _, err := s.open(t.ID); err != nil {
+		if _, err := s.open(t.ID); err != nil && !errors.Is(err, errServedElsewhere) {
 			cfg.Logf("resume table %s: %v", t.ID, err)
 		}
 	}
@@ -102,7 +110,7 @@ func (s *Server) open(id string) (*table, error) {
 	if meta.Status != store.Running {
 		return nil, errFinished
 	}
-	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, lease)
+	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, s.cfg.Lease)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +127,9 @@ func (s *Server) open(id string) (*table, error) {
 		defer s.wg.Done()
 		t.run(s.ctx)
 		s.mu.Lock()
-		delete(s.tables, id)
+		if s.tables[id] == t {
+			delete(s.tables, id)
+		}
 		s.mu.Unlock()
 	}()
 	return t, nil

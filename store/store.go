@@ -202,16 +202,31 @@ func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, 
 	return out, rows.Err()
 }
 
-// AppendAction stores action number seq (0-based) of a table. It fails with
-// ErrConflict if that number is taken.
-func (s *Store) AppendAction(ctx context.Context, id string, seq int, sa engine.SeatAction) error {
+// ErrNotOwner is returned when a server stores an action for a table whose
+// lease another server has taken.
+var ErrNotOwner = errors.New("store: the table is served by another owner")
+
+// AppendAction stores action number seq (0-based) of a table on behalf of
+// owner, the server holding its lease (empty: any writer). It fails with
+// ErrConflict if that number is taken and with ErrNotOwner if another owner
+// has claimed the table, so a server that lost its lease cannot write.
+func (s *Store) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
 	b, _ := json.Marshal(sa.Action)
-	_, err := s.db.ExecContext(ctx, `INSERT INTO actions (table_id, seq, seat, action, at_ms) VALUES ($1, $2, $3, $4, $5)`,
-		id, seq, int(sa.Seat), string(b), time.Now().UnixMilli())
-	if err != nil && isUniqueViolation(err) {
-		return ErrConflict
+	res, err := s.db.ExecContext(ctx, `INSERT INTO actions (table_id, seq, seat, action, at_ms)
+		SELECT $1, $2, $3, $4, $5 WHERE $6 = '' OR EXISTS (SELECT 1 FROM tables WHERE id = $1 AND owner = $6)`,
+		id, seq, int(sa.Seat), string(b), time.Now().UnixMilli(), owner)
+	if err != nil {
+		if isUniqueViolation(err) {
+			return ErrConflict
+		}
+		return err
 	}
-	return err
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return ErrNotOwner
+	}
+	return nil
 }
 
 func isUniqueViolation(err error) bool {

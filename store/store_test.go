@@ -41,11 +41,11 @@ func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	}
 	acts := []engine.SeatAction{{Seat: 0, Action: engine.Action{Type: engine.Pass}}, {Seat: 1, Action: engine.Action{Type: engine.Tsumo}}}
 	for i, a := range acts {
-		if err := s.AppendAction(ctx, id, i, a); err != nil {
+		if err := s.AppendAction(ctx, id, "", i, a); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.AppendAction(ctx, id, 1, acts[0]); !errors.Is(err, ErrConflict) {
+	if err := s.AppendAction(ctx, id, "", 1, acts[0]); !errors.Is(err, ErrConflict) {
 		t.Fatalf("a taken sequence number: %v", err)
 	}
 	back, err := s.Actions(ctx, id)
@@ -58,11 +58,20 @@ func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	if ok, _ := s.Claim(ctx, id, "b", time.Minute); ok {
 		t.Fatal("a second server claimed a leased table")
 	}
+	if err := s.AppendAction(ctx, id, "b", 2, acts[0]); !errors.Is(err, ErrNotOwner) {
+		t.Fatalf("a server without the lease stored an action: %v", err)
+	}
+	if err := s.AppendAction(ctx, id, "a", 2, acts[0]); err != nil {
+		t.Fatalf("the owner could not store an action: %v", err)
+	}
 	if err := s.Release(ctx, id, "a"); err != nil {
 		t.Fatal(err)
 	}
-	if ok, _ := s.Claim(ctx, id, "b", time.Minute); !ok {
+	if ok, _ := s.Claim(ctx, id, "b", -time.Second); !ok {
 		t.Fatal("a released table could not be claimed")
+	}
+	if ok, _ := s.Claim(ctx, id, "a", time.Minute); !ok {
+		t.Fatal("a table whose lease ran out could not be claimed")
 	}
 	if err := s.Finish(ctx, id, engine.Result{Scores: []int{1, 2}, Ranks: []int{2, 1}}); err != nil {
 		t.Fatal(err)
