@@ -23,7 +23,7 @@ type table struct {
 	bots    []bot.Bot
 	commits commitments
 
-	cmds    chan func() // run on the table's goroutine
+	cmds    chan func()   // run on the table's goroutine
 	done    chan struct{} // closed when the table's goroutine ends
 	stop    string        // set on the goroutine: why it must end now
 	clients map[*client]bool
