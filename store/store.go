@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
@@ -70,7 +71,12 @@ var ErrConflict = errors.New("store: action sequence number already taken")
 type Store struct {
 	db      *sql.DB
 	dialect string // "sqlite" or "pgx"
+	appends chan appendReq
+	quit    chan struct{}
+	writer  sync.WaitGroup
 }
+
+var errClosed = errors.New("store: closed")
 
 // Open opens the database named by dsn: "postgres://..." or
 // "postgresql://..." for PostgreSQL; anything else is an SQLite file path
@@ -89,16 +95,26 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if driver == "sqlite" {
 		db.SetMaxOpenConns(1) // one writer; SQLite serialises anyway
 	}
-	s := &Store{db: db, dialect: driver}
+	s := &Store{db: db, dialect: driver, appends: make(chan appendReq, maxBatch), quit: make(chan struct{})}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
+	s.writer.Add(1)
+	go s.writeActions()
 	return s, nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close closes the database. Actions being appended fail or complete.
+func (s *Store) Close() error {
+	select {
+	case <-s.quit:
+	default:
+		close(s.quit)
+	}
+	s.writer.Wait()
+	return s.db.Close()
+}
 
 const schema = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -207,31 +223,30 @@ func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, 
 var ErrNotOwner = errors.New("store: the table is served by another owner")
 
 // AppendAction stores action number seq (0-based) of a table on behalf of
-// owner, the server holding its lease (empty: any writer). It fails with
-// ErrConflict if that number is taken and with ErrNotOwner if another owner
-// has claimed the table, so a server that lost its lease cannot write.
+// owner, the server holding its lease (empty: any writer). It returns once
+// the action is committed. It fails with ErrConflict if that number is taken
+// and with ErrNotOwner if another owner has claimed the table, so a server
+// that lost its lease cannot write.
+//
+// Actions of many tables arriving together are committed in one
+// transaction (group commit): each caller still waits for its own commit,
+// but the disk syncs once per batch rather than once per action.
 func (s *Store) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
 	b, _ := json.Marshal(sa.Action)
-	res, err := s.db.ExecContext(ctx, `INSERT INTO actions (table_id, seq, seat, action, at_ms)
-		SELECT $1, $2, $3, $4, $5 WHERE $6 = '' OR EXISTS (SELECT 1 FROM tables WHERE id = $1 AND owner = $6)`,
-		id, seq, int(sa.Seat), string(b), time.Now().UnixMilli(), owner)
-	if err != nil {
-		if isUniqueViolation(err) {
-			return ErrConflict
-		}
-		return err
+	req := appendReq{id: id, owner: owner, seq: seq, seat: int(sa.Seat), action: string(b), done: make(chan error, 1)}
+	select {
+	case s.appends <- req:
+	case <-s.quit:
+		return errClosed
+	case <-ctx.Done():
+		return ctx.Err()
 	}
-	if n, err := res.RowsAffected(); err != nil {
+	select {
+	case err := <-req.done:
 		return err
-	} else if n == 0 {
-		return ErrNotOwner
+	case <-ctx.Done(): // the batch may still commit; the caller cannot know
+		return ctx.Err()
 	}
-	return nil
-}
-
-func isUniqueViolation(err error) bool {
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint") || strings.Contains(msg, "duplicate key") || strings.Contains(msg, "23505")
 }
 
 // Actions returns a table's actions in order.

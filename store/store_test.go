@@ -3,6 +3,9 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -48,6 +51,9 @@ func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	if err := s.AppendAction(ctx, id, "", 1, acts[0]); !errors.Is(err, ErrConflict) {
 		t.Fatalf("a taken sequence number: %v", err)
 	}
+	if err := s.AppendAction(ctx, "nosuch", "", 0, acts[0]); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("an action of a missing table: %v", err)
+	}
 	back, err := s.Actions(ctx, id)
 	if err != nil || len(back) != 2 || back[1].Action.Type != engine.Tsumo {
 		t.Fatalf("Actions = %v, %v", back, err)
@@ -79,5 +85,51 @@ func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	done, err := s.Tables(ctx, Finished, 100)
 	if err != nil || len(done) == 0 || done[0].Result == nil || done[0].Result.Scores[1] != 2 {
 		t.Fatalf("finished tables = %+v, %v", done, err)
+	}
+}
+
+// Actions appended at once from many goroutines are committed together; each
+// caller still learns its own outcome, and a taken number loses.
+func TestConcurrentAppends(t *testing.T) { storetest.Run(t, testConcurrentAppends) }
+
+func testConcurrentAppends(t *testing.T, b storetest.Backend) {
+	ctx := context.Background()
+	s := openTest(t, b)
+	const tables, actions = 4, 30
+	for i := 0; i < tables; i++ {
+		tb := Table{ID: fmt.Sprint("c", i), Variant: "toy", Config: engine.Config{Players: 2}, CreatedAt: time.Now()}
+		if err := s.CreateTable(ctx, tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wg sync.WaitGroup
+	var wins, conflicts atomic.Int32
+	for i := 0; i < tables; i++ {
+		for try := 0; try < 2; try++ { // two writers race for every number
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for seq := 0; seq < actions; seq++ {
+					err := s.AppendAction(ctx, fmt.Sprint("c", i), "", seq, engine.SeatAction{Seat: engine.Seat(try), Action: engine.Action{Type: engine.Pass}})
+					switch {
+					case err == nil:
+						wins.Add(1)
+					case errors.Is(err, ErrConflict):
+						conflicts.Add(1)
+					default:
+						t.Error(err)
+					}
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	if wins.Load() != tables*actions || conflicts.Load() != tables*actions {
+		t.Fatalf("%d stored and %d refused, want %d each", wins.Load(), conflicts.Load(), tables*actions)
+	}
+	for i := 0; i < tables; i++ {
+		if got, err := s.Actions(ctx, fmt.Sprint("c", i)); err != nil || len(got) != actions {
+			t.Fatalf("table %d: %d actions, %v", i, len(got), err)
+		}
 	}
 }
