@@ -76,7 +76,44 @@ func New(cfg Config) (*Server, error) {
 			cfg.Logf("resume table %s: %v", t.ID, err)
 		}
 	}
+	s.wg.Add(1)
+	go s.renewLeases()
 	return s, nil
+}
+
+// renewLeases renews this server's leases on all its tables at once, every
+// third of a lease, and stops the tables another server has taken over.
+func (s *Server) renewLeases() {
+	defer s.wg.Done()
+	tick := time.NewTicker(s.cfg.Lease / 3)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-tick.C:
+		}
+		start := time.Now()
+		held, err := s.cfg.Store.Renew(s.ctx, s.cfg.Owner, s.cfg.Lease)
+		if err != nil {
+			continue // a database hiccup: try again; the lease outlasts three tries
+		}
+		var lost []*table
+		s.mu.Lock()
+		for id, t := range s.tables {
+			if !held[id] && t.claimed.Before(start) {
+				lost = append(lost, t)
+			}
+		}
+		s.mu.Unlock()
+		for _, t := range lost {
+			t.post(func() {
+				if t.meta.Status == store.Running { // a finished table has no lease to lose
+					t.stop = "lost its lease"
+				}
+			})
+		}
+	}
 }
 
 // Close stops every table's loop. Stored state is complete at all times, so
@@ -117,10 +154,12 @@ func (s *Server) open(id string) (*table, error) {
 	if !ok {
 		return nil, errServedElsewhere
 	}
+	claimed := time.Now()
 	t, err := s.load(meta)
 	if err != nil {
 		return nil, err
 	}
+	t.claimed = claimed
 	s.tables[id] = t
 	s.wg.Add(1)
 	go func() {

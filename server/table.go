@@ -16,6 +16,7 @@ import (
 // action, so actions are totally ordered and stored before they are sent.
 type table struct {
 	srv     *Server
+	claimed time.Time // when this server claimed the table; set before it runs
 	meta    store.Table
 	variant engine.Variant
 	game    engine.Game
@@ -87,8 +88,6 @@ var errTableStopped = errors.New("the table stopped here; reconnect to find wher
 // so it reconnects to wherever the table is served next.
 func (t *table) run(ctx context.Context) {
 	t.schedule()
-	renew := time.NewTicker(t.srv.cfg.Lease / 3)
-	defer renew.Stop()
 	defer t.stopTimers()
 	defer func() {
 		close(t.done)
@@ -107,11 +106,6 @@ func (t *table) run(ctx context.Context) {
 				return
 			}
 			if t.game.Over() && len(t.clients) == 0 {
-				return
-			}
-		case <-renew.C:
-			if ok, err := t.srv.cfg.Store.Claim(ctx, t.meta.ID, t.srv.cfg.Owner, t.srv.cfg.Lease); err == nil && !ok {
-				t.srv.cfg.Logf("table %s: lost its lease; stopping", t.meta.ID)
 				return
 			}
 		}

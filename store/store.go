@@ -301,3 +301,24 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE tables SET owner = '', lease_ms = 0 WHERE id = $1 AND owner = $2`, id, owner)
 	return err
 }
+
+// Renew extends owner's lease on every running table it holds, in one
+// statement, and returns their ids: a table missing from the answer has
+// been taken over by another server.
+func (s *Store) Renew(ctx context.Context, owner string, lease time.Duration) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, `UPDATE tables SET lease_ms = $1 WHERE owner = $2 AND status = $3 RETURNING id`,
+		time.Now().Add(lease).UnixMilli(), owner, string(Running))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	held := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		held[id] = true
+	}
+	return held, rows.Err()
+}

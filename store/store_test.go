@@ -79,6 +79,12 @@ func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	if ok, _ := s.Claim(ctx, id, "a", time.Minute); !ok {
 		t.Fatal("a table whose lease ran out could not be claimed")
 	}
+	if held, err := s.Renew(ctx, "a", time.Minute); err != nil || !held[id] {
+		t.Fatalf("Renew by the owner = %v, %v", held, err)
+	}
+	if held, err := s.Renew(ctx, "b", time.Minute); err != nil || held[id] {
+		t.Fatalf("Renew by another server = %v, %v", held, err)
+	}
 	if err := s.Finish(ctx, id, engine.Result{Scores: []int{1, 2}, Ranks: []int{2, 1}}); err != nil {
 		t.Fatal(err)
 	}
