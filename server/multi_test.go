@@ -1,10 +1,13 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"jantaku/store/storetest"
 )
@@ -53,6 +56,19 @@ func wsStatus(t *testing.T, ts *testServer, id, token string) int {
 	return resp.StatusCode
 }
 
+// expectClosed checks that the server closes every player's connection.
+func expectClosed(t *testing.T, players []*wsClient) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel()
+	for _, p := range players {
+		_, _, err := p.conn.Read(ctx)
+		if websocket.CloseStatus(err) != websocket.StatusTryAgainLater {
+			t.Fatalf("the server did not close a client's connection as moved: %v", err)
+		}
+	}
+}
+
 func viewJSON(m serverMsg) string {
 	b, _ := json.Marshal(m.View)
 	return string(b)
@@ -75,11 +91,7 @@ func testTwoServersHandOver(t *testing.T, b storetest.Backend) {
 	before := viewJSON(last[0])
 
 	a.stop() // releases its leases; its clients are disconnected
-	for _, p := range players {
-		if _, _, err := p.conn.Read(t.Context()); err == nil {
-			t.Fatal("a client of the stopped server is still connected")
-		}
-	}
+	expectClosed(t, players)
 	players, last = joinBoth(t, bs, c)
 	if last[0].Seq != 8 || viewJSON(last[0]) != before {
 		t.Fatalf("after the hand-over seq %d\n%s\nwant\n%s", last[0].Seq, viewJSON(last[0]), before)
@@ -132,4 +144,33 @@ func testTakeOverAfterLeaseExpires(t *testing.T, b storetest.Backend) {
 	if spec.Seq != 8 {
 		t.Fatalf("seq %d at the new owner, want 8", spec.Seq)
 	}
+}
+
+// A server whose table was claimed by another (its lease lapsed while it
+// was cut off) notices at its next renewal, stops the table and drops its
+// clients, who find the table at the new owner.
+func TestLostLeaseStopsTable(t *testing.T) { storetest.Run(t, testLostLeaseStopsTable) }
+
+func testLostLeaseStopsTable(t *testing.T, b storetest.Backend) {
+	dsn := b.NewDSN(t)
+	const lease = 300 * time.Millisecond
+	a := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "a", Lease: lease})
+	bs := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "b", Lease: lease})
+	c := a.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 9}`)
+	players, last := joinBoth(t, a, c)
+	playSome(t, players, last, 3)
+
+	// The lease passes to b behind a's back.
+	if err := a.st.Release(t.Context(), c.ID, "a"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := bs.st.Claim(t.Context(), c.ID, "b", time.Minute); !ok || err != nil {
+		t.Fatalf("claim by b: %v %v", ok, err)
+	}
+	expectClosed(t, players)
+	players, last = joinBoth(t, bs, c)
+	if last[0].Seq != 3 {
+		t.Fatalf("seq %d at the new owner, want 3", last[0].Seq)
+	}
+	playSome(t, players, last, 2)
 }

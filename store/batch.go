@@ -21,7 +21,7 @@ type appendReq struct {
 // writeActions is the store's single action writer: it takes every action
 // waiting, commits them in one transaction, and only then answers each.
 func (s *Store) writeActions() {
-	defer s.writer.Done()
+	defer close(s.stopped)
 	batch := make([]appendReq, 0, maxBatch)
 	for {
 		select {

@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
@@ -72,8 +71,8 @@ type Store struct {
 	db      *sql.DB
 	dialect string // "sqlite" or "pgx"
 	appends chan appendReq
-	quit    chan struct{}
-	writer  sync.WaitGroup
+	quit    chan struct{} // closed by Close
+	stopped chan struct{} // closed when the writer has stopped
 }
 
 var errClosed = errors.New("store: closed")
@@ -95,12 +94,11 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if driver == "sqlite" {
 		db.SetMaxOpenConns(1) // one writer; SQLite serialises anyway
 	}
-	s := &Store{db: db, dialect: driver, appends: make(chan appendReq, maxBatch), quit: make(chan struct{})}
+	s := &Store{db: db, dialect: driver, appends: make(chan appendReq, maxBatch), quit: make(chan struct{}), stopped: make(chan struct{})}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
-	s.writer.Add(1)
 	go s.writeActions()
 	return s, nil
 }
@@ -112,7 +110,7 @@ func (s *Store) Close() error {
 	default:
 		close(s.quit)
 	}
-	s.writer.Wait()
+	<-s.stopped
 	return s.db.Close()
 }
 
@@ -244,6 +242,13 @@ func (s *Store) AppendAction(ctx context.Context, id, owner string, seq int, sa 
 	select {
 	case err := <-req.done:
 		return err
+	case <-s.stopped:
+		select { // the writer answers every batch it takes before it stops
+		case err := <-req.done:
+			return err
+		default:
+			return errClosed
+		}
 	case <-ctx.Done(): // the batch may still commit; the caller cannot know
 		return ctx.Err()
 	}
