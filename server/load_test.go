@@ -28,12 +28,16 @@ var (
 	loadVariant = flag.String("load.variant", "suzume", "BenchmarkLoad: the variant played")
 	loadPlayers = flag.Int("load.players", 4, "BenchmarkLoad: seats per table")
 	loadDB      = flag.String("load.db", "", "BenchmarkLoad: database (default: a fresh SQLite file)")
+	loadThink   = flag.Duration("load.think", 0, "BenchmarkLoad: how long a client waits before answering (0: at once)")
 )
 
 // BenchmarkLoad plays N tables at once over real WebSocket connections on
 // loopback. Every seat is a client that answers each view with a legal
 // action as soon as it arrives; an op is one action, and latency runs from
-// sending an action to receiving the state that includes it.
+// sending an action to receiving the state that includes it. The clients
+// form a closed loop: with no think time (-load.think) each table plays as
+// fast as the server answers, so latency grows with the table count until
+// throughput saturates.
 //
 //	go test ./server -run '^$' -bench Load -benchtime 20000x -load.tables 500
 func BenchmarkLoad(b *testing.B) {
@@ -222,6 +226,9 @@ func (s *loadSeat) play(ctx context.Context) {
 			continue
 		}
 		a, _ := SafeDefault(*m.View, m.View.Legal)
+		if *loadThink > 0 {
+			time.Sleep(*loadThink)
+		}
 		if wait := time.Until(last.Add(time.Second / (refillPerSec - 10))); wait > 0 {
 			time.Sleep(wait) // stay under the rate limit
 		}

@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +19,7 @@ import (
 	"jantaku/cli"
 	"jantaku/engine"
 	"jantaku/internal/toy"
+	"jantaku/store/storetest"
 )
 
 // childEnv marks the re-executed test binary that plays `jantaku serve`.
@@ -152,8 +152,10 @@ func play(t *testing.T, ps []*player, n int) {
 	}
 }
 
-func TestKillAndRestart(t *testing.T) {
-	addr, db := freeAddr(t), filepath.Join(t.TempDir(), "jantaku.db")
+func TestKillAndRestart(t *testing.T) { storetest.Run(t, testKillAndRestart) }
+
+func testKillAndRestart(t *testing.T, b storetest.Backend) {
+	addr, db := freeAddr(t), b.NewDSN(t)
 	cmd := serve(t, addr, db)
 
 	resp, err := http.Post("http://"+addr+"/api/tables", "application/json",
