@@ -174,3 +174,32 @@ func testLostLeaseStopsTable(t *testing.T, b storetest.Backend) {
 	}
 	playSome(t, players, last, 2)
 }
+
+// When a server stops, another adopts its tables by itself, so a game of
+// bots goes on with nobody connected.
+func TestAdoptOrphans(t *testing.T) { storetest.Run(t, testAdoptOrphans) }
+
+func testAdoptOrphans(t *testing.T, b storetest.Backend) {
+	dsn := b.NewDSN(t)
+	const lease = 300 * time.Millisecond
+	a := startServerWith(t, dsn, Config{BotDelay: 20 * time.Millisecond, Owner: "a", Lease: lease})
+	bs := startServerWith(t, dsn, Config{BotDelay: 20 * time.Millisecond, Owner: "b", Lease: lease})
+	c := a.create(t, `{"variant": "toy", "options": {"hands": "50"}, "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}], "seed": 10}`)
+	time.Sleep(100 * time.Millisecond)
+	a.stop()
+	stored := func() int {
+		acts, err := bs.st.Actions(t.Context(), c.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(acts)
+	}
+	before := stored()
+	deadline := time.Now().Add(5 * time.Second)
+	for stored() < before+5 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the other server did not adopt the table: %d actions, %d at the hand-over", stored(), before)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -82,7 +82,9 @@ func New(cfg Config) (*Server, error) {
 }
 
 // renewLeases renews this server's leases on all its tables at once, every
-// third of a lease, and stops the tables another server has taken over.
+// third of a lease, stops the tables another server has taken over, and
+// adopts the tables no server holds (released by a server that stopped, or
+// left by one that died), so bot games go on without anyone connecting.
 func (s *Server) renewLeases() {
 	defer s.wg.Done()
 	tick := time.NewTicker(s.cfg.Lease / 3)
@@ -112,6 +114,20 @@ func (s *Server) renewLeases() {
 					t.stop = "lost its lease"
 				}
 			})
+		}
+		s.adoptOrphans()
+	}
+}
+
+// adoptOrphans opens the running tables no server holds.
+func (s *Server) adoptOrphans() {
+	ids, err := s.cfg.Store.Orphans(s.ctx, 1000)
+	if err != nil {
+		return
+	}
+	for _, id := range ids {
+		if _, err := s.open(id); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
+			s.cfg.Logf("adopt table %s: %v", id, err)
 		}
 	}
 }

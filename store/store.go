@@ -327,3 +327,23 @@ func (s *Store) Renew(ctx context.Context, owner string, lease time.Duration) (m
 	}
 	return held, rows.Err()
 }
+
+// Orphans returns up to limit running tables that no server holds: never
+// claimed, released, or with a lease that ran out.
+func (s *Store) Orphans(ctx context.Context, limit int) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM tables WHERE status = $1 AND (owner = '' OR lease_ms < $2) ORDER BY created_at LIMIT $3`,
+		string(Running), time.Now().UnixMilli(), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}

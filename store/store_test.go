@@ -73,11 +73,17 @@ func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	if err := s.Release(ctx, id, "a"); err != nil {
 		t.Fatal(err)
 	}
+	if orphans, err := s.Orphans(ctx, 10); err != nil || len(orphans) != 1 || orphans[0] != id {
+		t.Fatalf("Orphans after a release = %v, %v", orphans, err)
+	}
 	if ok, _ := s.Claim(ctx, id, "b", -time.Second); !ok {
 		t.Fatal("a released table could not be claimed")
 	}
 	if ok, _ := s.Claim(ctx, id, "a", time.Minute); !ok {
 		t.Fatal("a table whose lease ran out could not be claimed")
+	}
+	if orphans, err := s.Orphans(ctx, 10); err != nil || len(orphans) != 0 {
+		t.Fatalf("Orphans with every table held = %v, %v", orphans, err)
 	}
 	if held, err := s.Renew(ctx, "a", time.Minute); err != nil || !held[id] {
 		t.Fatalf("Renew by the owner = %v, %v", held, err)
