@@ -1,7 +1,31 @@
 package cli
 
-// scoreExamples are the per-variant examples of 'jantaku score --help'. The
-// tests run each one and check its answer.
-const scoreExamples = `
-Examples:
-`
+// scoreExample is one example of 'jantaku score --help': a query line and
+// the answer it gets. The tests run each one and compare the answer.
+type scoreExample struct {
+	variant, about, query, answer string
+}
+
+var scoreExamplesList = []scoreExample{
+	{"suzume", "a dealer's tsumo at a 4-player table, 中 as dora",
+		`{"id":1,"variant":"suzume","players":4,"hand":"234s777z","win":"4s","tsumo":true,"dealer":true,"dora_indicators":"7z"}`,
+		`{"base":9,"id":1,"limit":false,"ok":true,"payments":{"each":4},"points":11,"win":true,"yaku":[{"name":"sequence","value":1},{"name":"triplet","value":2},{"name":"red","value":3},{"name":"dora","value":3},{"name":"dealer","value":2}]}`},
+	{"trump", "a concealed tsumo with the jacks as the pair; the A indicator makes the 2s dora",
+		`{"id":2,"variant":"trump","players":3,"hand":"234678c55z","win":"8c","tsumo":true,"dora_indicators":"1c"}`,
+		`{"id":2,"ok":true,"points":2,"win":true,"yaku":[{"name":"面前ツモ","value":1},{"name":"ドラ","value":1}]}`},
+	{"malaysia", "a ron with a 飛 as the 9 of dots and one flower set aside",
+		`{"id":3,"variant":"malaysia","hand":"123456p78p0z11z555z","win":"1z","seat_wind":"S","flowers":"2f"}`,
+		`{"id":3,"limit":false,"ok":true,"payments":{"ron":6},"points":6,"win":true,"yaku":[{"name":"menzen","value":1},{"name":"honitsu","value":1},{"name":"flower","value":1},{"name":"dragon","value":1},{"name":"ittsu","value":2}]}`},
+	{"riichi", "a riichi ron on a single wait, the 4s indicator making both 5s dora",
+		`{"id":4,"variant":"riichi","hand":"123m456p789s23455s","win":"5s","seat_wind":"S","round_wind":"E","dora_indicators":"4s","flags":["riichi"]}`,
+		`{"fu":40,"han":3,"id":4,"ok":true,"payments":{"ron":5200},"points":5200,"win":true,"yaku":[{"name":"立直","value":1},{"name":"ドラ","value":2}],"yakuman":0}`},
+}
+
+// scoreExamples is the examples section of the help text.
+var scoreExamples = func() string {
+	s := "\nExamples (one per variant):\n"
+	for _, e := range scoreExamplesList {
+		s += "\n  " + e.variant + ": " + e.about + "\n    " + e.query + "\n  answers\n    " + e.answer + "\n"
+	}
+	return s
+}()

@@ -1,6 +1,6 @@
 package cli
 
-const scoreHelp = `Usage: jantaku score < queries.jsonl
+var scoreHelp = `Usage: jantaku score < queries.jsonl
 
 Reads one JSON object per line on standard input and writes one JSON object
 per line on standard output, in the same order. A line that cannot be read

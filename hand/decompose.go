@@ -55,10 +55,10 @@ func Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // Decomposer finds readings and keeps its buffers between calls, so that
 // bots and Waits decompose many hands without allocating. The zero value is
 // ready to use. The readings it returns share its memory: they are valid
-// until its next call.
+// until its next call. Do not copy a Decomposer once used.
 type Decomposer struct {
 	c     Counts
-	skip  [tile.NumKinds]bool // filled only for kinds the hand holds
+	skip  kindSet // wild kinds, marked only for kinds the hand may hold
 	g     Grammar
 	std   bool // g is Standard: groups are found without an interface call
 	shape Shape
@@ -71,7 +71,6 @@ type Decomposer struct {
 	out   []Reading
 	// First backing arrays, so a fresh Decomposer allocates once.
 	stackArr [8]Group
-	candArr  [48]Group
 	slabArr  [16]Group
 	outArr   [4]Reading
 }
@@ -86,7 +85,7 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 	if !d.std {
 		for k, n := range c {
 			if n > 0 {
-				d.skip[k] = g.Skip(tile.Kind(k))
+				d.skip.set(k, g.Skip(tile.Kind(k)))
 			}
 		}
 	}
@@ -96,14 +95,16 @@ func (d *Decomposer) Decompose(c Counts, g Grammar, shape Shape) []Reading {
 // prepare readies d for hands of shape under g: nothing is skipped until
 // marked in d.skip.
 func (d *Decomposer) prepare(g Grammar, shape Shape) {
-	if d.cands == nil {
-		d.stack, d.cands = d.stackArr[:0], d.candArr[:0]
-		d.slab, d.out = d.slabArr[:0], d.outArr[:0]
+	if d.out == nil {
+		d.stack, d.slab, d.out = d.stackArr[:0], d.slabArr[:0], d.outArr[:0]
+	}
+	if d.cands == nil && !isStandard(g) {
+		d.cands = make([]Group, 0, 64) // the standard walk needs none
 	}
 	d.out, d.slab = d.out[:0], d.slab[:0]
 	d.g, d.shape = g, shape
-	_, d.std = g.(Standard)
-	d.skip = [tile.NumKinds]bool{}
+	d.std = isStandard(g)
+	d.skip = kindSet{}
 }
 
 // search finds the readings of d.c, which holds shape.Tiles() tiles.
@@ -164,71 +165,6 @@ func (d *Decomposer) groups(k tile.Kind, pair bool) []Group {
 	return d.g.Groups(&d.c, k, pair, d.cands)
 }
 
-// The order walkStandard takes the groups of one kind in: Groups' order.
-const (
-	rankPair = iota
-	rankTriplet
-	rankSequence
-)
-
-// walkStandard is walk for the Standard grammar, riichi's hot path: its
-// three groups are tried in place, with no candidate list and no interface
-// call. After a group started by kind from, the next group started by the
-// same kind must not rank lower, so each reading is found once.
-func (d *Decomposer) walkStandard(from tile.Kind, rank int) {
-	if d.left == 0 {
-		d.emit()
-		return
-	}
-	k, ok := d.lowest(from)
-	if !ok {
-		return
-	}
-	if k != from {
-		rank = rankPair
-	}
-	c := &d.c
-	if rank <= rankPair && d.shape.Pair && d.pairs == 0 && c[k] >= 2 {
-		c[k] -= 2
-		d.place(Group{Kind: Pair, Tiles: [4]tile.Kind{k, k}, N: 2, As: k}, true)
-		d.walkStandard(k, rankPair)
-		d.unplace(true)
-		c[k] += 2
-	}
-	if d.sets == d.shape.Sets {
-		return
-	}
-	if rank <= rankTriplet && c[k] >= 3 {
-		c[k] -= 3
-		d.place(Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k}, false)
-		d.walkStandard(k, rankTriplet)
-		d.unplace(false)
-		c[k] += 3
-	}
-	if n := k.Number(); n >= 1 && n <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
-		c[k]--
-		c[k+1]--
-		c[k+2]--
-		d.place(Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k}, false)
-		d.walkStandard(k, rankSequence)
-		d.unplace(false)
-		c[k]++
-		c[k+1]++
-		c[k+2]++
-	}
-}
-
-// place pushes a group whose tiles are already taken; unplace pops it.
-func (d *Decomposer) place(g Group, isPair bool) {
-	d.stack = append(d.stack, g)
-	d.count(isPair, 1)
-}
-
-func (d *Decomposer) unplace(isPair bool) {
-	d.stack = d.stack[:len(d.stack)-1]
-	d.count(isPair, -1)
-}
-
 func (d *Decomposer) count(isPair bool, by int) {
 	if isPair {
 		d.pairs += by
@@ -255,7 +191,7 @@ func (d *Decomposer) lowest(from tile.Kind) (tile.Kind, bool) {
 			k++
 			continue
 		}
-		if !d.skip[k] {
+		if !d.skip.has(k) {
 			return tile.Kind(k), true
 		}
 		k++
@@ -314,4 +250,22 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+func isStandard(g Grammar) bool {
+	_, ok := g.(Standard)
+	return ok
+}
+
+// kindSet is a set of kinds, one bit each.
+type kindSet [(tile.NumKinds + 63) / 64]uint64
+
+func (s *kindSet) has(k int) bool { return s[k/64]&(1<<(k%64)) != 0 }
+
+func (s *kindSet) set(k int, on bool) {
+	if on {
+		s[k/64] |= 1 << (k % 64)
+	} else {
+		s[k/64] &^= 1 << (k % 64)
+	}
 }

@@ -93,3 +93,17 @@ func ExampleDecompose() {
 	// 111m 222m 333m 44m
 	// 123m 123m 123m 44m
 }
+
+func TestGroupBounds(t *testing.T) {
+	g := Of(Quad, 5, 1, 2, 3, 4, 5)
+	if g.N != 4 || len(g.Made()) != 4 {
+		t.Errorf("Of kept %d tiles", g.N)
+	}
+	g.N = 200
+	if len(g.Made()) != 4 || (Standard{}).Valid(g) || (Momojan{}).Valid(g) || (Malaysian{}).Valid(g) {
+		t.Errorf("a group claiming 200 tiles: %v", g)
+	}
+	if got := GroupKind(200).String() + Form(200).String() + WaitShape(200).String(); got != "???" {
+		t.Errorf("names of unknown values: %q", got)
+	}
+}

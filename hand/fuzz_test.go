@@ -62,7 +62,23 @@ func FuzzDecompose(f *testing.F) {
 // its winning tile, and that the group it names holds that tile.
 func checkWaits(t *testing.T, g validator, c Counts, shape Shape, set *tile.Set) {
 	t.Helper()
-	for _, w := range Waits(c, g, shape, set) {
+	ws := Waits(c, g, shape, set)
+	// The pruned searches find what trying every kind finds.
+	var plain Grammar
+	switch g.(type) {
+	case Standard:
+		plain = hiddenStandard{}
+	case Malaysian:
+		plain = hiddenMalaysian{}
+	case Momojan:
+		plain = hiddenMomojan{}
+	}
+	if plain != nil {
+		if got, want := waitsString(ws), waitsString(Waits(c, plain, shape, set)); got != want {
+			t.Fatalf("%v: pruned waits %s, all kinds tried %s", c, got, want)
+		}
+	}
+	for _, w := range ws {
 		won := c
 		won[w.Kind]++
 		for _, r := range w.Readings {
@@ -220,10 +236,51 @@ func containsReading(rs []Reading, built []Group) bool {
 	return false
 }
 
-// hiddenStandard is Standard behind another type, so Decompose takes the
-// general walk.
-type hiddenStandard struct{ Standard }
+// hiddenStandard and hiddenMalaysian hide their grammar behind another
+// type, so Decompose and Waits take the general, unpruned path.
+type (
+	hiddenStandard  struct{ Standard }
+	hiddenMalaysian struct{ Malaysian }
+	hiddenMomojan   struct{ Momojan }
+)
 
 func sameReadings(a, b []Reading) bool {
 	return slices.EqualFunc(a, b, func(x, y Reading) bool { return slices.Equal(x.Groups, y.Groups) && x.Form == y.Form })
+}
+
+// TestWaitsPrunedMatchAll builds random finished hands, takes one tile
+// out, and checks that the waits Waits finds by trying only near kinds are
+// those found by trying every kind, and that the tile taken out is one.
+func TestWaitsPrunedMatchAll(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	plain := map[string]Grammar{"standard": hiddenStandard{}, "momojan": hiddenMomojan{}, "malaysian": hiddenMalaysian{}}
+	for _, gr := range fuzzGrammars {
+		t.Run(gr.name, func(t *testing.T) {
+			var sets, pairs []Group
+			for _, grp := range allGroups(gr.g, gr.set) {
+				if grp.Kind == Pair {
+					pairs = append(pairs, grp)
+				} else {
+					sets = append(sets, grp)
+				}
+			}
+			for n := 0; n < 200; n++ {
+				built, ts, ok := buildHand(rng, gr.set, sets, pairs, 1+rng.IntN(4))
+				if !ok {
+					continue
+				}
+				out := ts[rng.IntN(len(ts))].Kind()
+				c := CountsOf(ts)
+				c[out]--
+				shape := Shape{Sets: len(built) - 1, Pair: true}
+				got := Waits(c, gr.g, shape, gr.set)
+				if want := Waits(c, plain[gr.name], shape, gr.set); waitsString(got) != waitsString(want) {
+					t.Fatalf("%s less %v: pruned %s, every kind %s", tile.Format(ts), out, waitsString(got), waitsString(want))
+				}
+				if !slices.ContainsFunc(got, func(w Wait) bool { return w.Kind == out }) {
+					t.Fatalf("%s less %v: %v is not a wait: %s", tile.Format(ts), out, out, waitsString(got))
+				}
+			}
+		})
+	}
 }

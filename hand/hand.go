@@ -98,14 +98,16 @@ type Group struct {
 }
 
 // Of returns a group of kind k made of ts, standing for as.
+// A group holds at most four tiles; Of keeps the first four.
 func Of(k GroupKind, as tile.Kind, ts ...tile.Kind) Group {
-	g := Group{Kind: k, As: as, N: uint8(len(ts))}
-	copy(g.Tiles[:], ts)
+	g := Group{Kind: k, As: as}
+	g.N = uint8(copy(g.Tiles[:], ts))
 	return g
 }
 
-// Made returns the kinds the group is made of.
-func (g *Group) Made() []tile.Kind { return g.Tiles[:g.N] }
+// Made returns the kinds the group is made of (at most four, whatever N
+// says).
+func (g *Group) Made() []tile.Kind { return g.Tiles[:min(g.N, 4)] }
 
 // Reading is one way to split a hand: its groups, sets and the pair.
 type Reading struct {

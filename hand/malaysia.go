@@ -54,38 +54,34 @@ func (Malaysian) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group 
 }
 
 // wildSequences appends the sequences through k where each other place is
-// filled by its real tile, if the hand holds it, or by a joker.
+// filled by its real tile, if the hand holds it, or by a joker. Real tiles
+// come first in a group, jokers last.
 func wildSequences(c *Counts, k tile.Kind, jokers int, buf []Group) []Group {
+	const j = tile.Joker
 	n := k.Number()
 	for st := max(1, n-2); st <= min(n, 7); st++ {
-		var fill [2][2]tile.Kind // real tile or joker for the two other places
-		var nfill [2]int
-		slot := 0
-		for num := st; num < st+3; num++ {
-			if num == n {
-				continue
-			}
-			if x := k + tile.Kind(num-n); c[x] > 0 {
-				fill[slot][nfill[slot]] = x
-				nfill[slot]++
-			}
-			if jokers > 0 {
-				fill[slot][nfill[slot]] = tile.Joker
-				nfill[slot]++
-			}
-			slot++
+		as := k - tile.Kind(n-st)
+		a, b := as+1, as+2 // the two places besides k, in order
+		if k == as+1 {
+			a = as
+		} else if k == as+2 {
+			a, b = as, as+1
 		}
-		for a := 0; a < nfill[0]; a++ {
-			for b := 0; b < nfill[1]; b++ {
-				x, y := fill[0][a], fill[1][b]
-				if x == tile.Joker && y == tile.Joker && jokers < 2 {
-					continue
-				}
-				if x == tile.Joker {
-					x, y = y, x // real tiles first, jokers last
-				}
-				buf = append(buf, Of(Sequence, k-tile.Kind(n-st), k, x, y))
-			}
+		ra, rb := c[a] > 0, c[b] > 0
+		if ra && rb {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, a, b}, N: 3, As: as})
+		}
+		if jokers == 0 {
+			continue
+		}
+		if ra {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, a, j}, N: 3, As: as})
+		}
+		if rb {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, b, j}, N: 3, As: as})
+		}
+		if jokers >= 2 {
+			buf = append(buf, Group{Kind: Sequence, Tiles: [4]tile.Kind{k, j, j}, N: 3, As: as})
 		}
 	}
 	return buf

@@ -172,6 +172,42 @@ func momoFillers(c *Counts, f tile.Suit, m int) [2]tile.Kind {
 	return out
 }
 
+// momojanNear marks the cards that can finish a MOMOJAN group with the
+// cards of c: any card of a held number, a card within two of a held one
+// that may share a sequence with it (same fruit or peach), a held picture,
+// and any 1 beside two suns or two moons.
+func momojanNear(c *Counts, near *[tile.NumKinds]bool) {
+	for k, x := range c {
+		if x == 0 {
+			continue
+		}
+		kind := tile.Kind(k)
+		switch {
+		case momoNumber(kind):
+			momoNearNumber(kind, near)
+		case momoPicture(kind):
+			near[k] = true
+			if (kind == tile.Sun || kind == tile.Moon) && x >= 2 {
+				for _, su := range momoSuits {
+					near[tile.K(su, 1)] = true
+				}
+			}
+		}
+	}
+}
+
+func momoNearNumber(h tile.Kind, near *[tile.NumKinds]bool) {
+	n := h.Number()
+	for m := max(1, n-2); m <= min(9, n+2); m++ {
+		for _, su := range momoSuits {
+			same := m == n
+			if same || h.Suit() == tile.Pin || su == tile.Pin || su == h.Suit() {
+				near[tile.K(su, m)] = true
+			}
+		}
+	}
+}
+
 // Valid reports whether g is a group MOMOJAN allows, checked from the rule
 // text alone (not from Groups), for melds and for tests.
 func (Momojan) Valid(g Group) bool {

@@ -33,6 +33,71 @@ func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 // Skip implements Grammar: the standard grammar has no wild tiles.
 func (Standard) Skip(tile.Kind) bool { return false }
 
+// The order walkStandard takes the groups of one kind in: Groups' order.
+const (
+	rankPair = iota
+	rankTriplet
+	rankSequence
+)
+
+// walkStandard is walk for the Standard grammar, riichi's hot path: its
+// three groups are tried in place, with no candidate list and no interface
+// call. After a group started by kind from, the next group started by the
+// same kind must not rank lower, so each reading is found once.
+func (d *Decomposer) walkStandard(from tile.Kind, rank int) {
+	if d.left == 0 {
+		d.emit()
+		return
+	}
+	k, ok := d.lowest(from)
+	if !ok {
+		return
+	}
+	if k != from {
+		rank = rankPair
+	}
+	c := &d.c
+	if rank <= rankPair && d.shape.Pair && d.pairs == 0 && c[k] >= 2 {
+		c[k] -= 2
+		d.place(Group{Kind: Pair, Tiles: [4]tile.Kind{k, k}, N: 2, As: k}, true)
+		d.walkStandard(k, rankPair)
+		d.unplace(true)
+		c[k] += 2
+	}
+	if d.sets == d.shape.Sets {
+		return
+	}
+	if rank <= rankTriplet && c[k] >= 3 {
+		c[k] -= 3
+		d.place(Group{Kind: Triplet, Tiles: [4]tile.Kind{k, k, k}, N: 3, As: k}, false)
+		d.walkStandard(k, rankTriplet)
+		d.unplace(false)
+		c[k] += 3
+	}
+	if n := k.Number(); n >= 1 && n <= 7 && k.Suit().Numbered() && c[k+1] > 0 && c[k+2] > 0 {
+		c[k]--
+		c[k+1]--
+		c[k+2]--
+		d.place(Group{Kind: Sequence, Tiles: [4]tile.Kind{k, k + 1, k + 2}, N: 3, As: k}, false)
+		d.walkStandard(k, rankSequence)
+		d.unplace(false)
+		c[k]++
+		c[k+1]++
+		c[k+2]++
+	}
+}
+
+// place pushes a group whose tiles are already taken; unplace pops it.
+func (d *Decomposer) place(g Group, isPair bool) {
+	d.stack = append(d.stack, g)
+	d.count(isPair, 1)
+}
+
+func (d *Decomposer) unplace(isPair bool) {
+	d.stack = d.stack[:len(d.stack)-1]
+	d.count(isPair, -1)
+}
+
 // Pairs reports whether c is exactly n pairs, each of a different kind when
 // distinct is set (riichi 七対子), or allowing four of a kind as two pairs.
 // It returns the pairs as a reading, of Form SevenPairs for seven pairs and

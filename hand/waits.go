@@ -105,11 +105,11 @@ type Wait struct {
 	Readings []WaitReading
 }
 
-// Waits returns every kind of set that completes c, a hand one tile short
-// of shape under grammar g, each with the readings it completes. A kind
-// counts only while the set holds a copy the hand does not. Special forms
-// (seven pairs, orphans) are the variant's to add. Waits allocates its
-// result; a Waiter reuses its memory between calls.
+// Waits returns every kind of the set that completes c, a hand one tile
+// short of shape under grammar g, each with the readings it completes. A
+// kind counts only while the set holds a copy the hand does not. Special
+// forms (seven pairs, orphans) are the variant's to add, with Completing.
+// Waits allocates its result; a Waiter reuses its memory between calls.
 func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	var w Waiter
 	ws := w.Waits(c, g, shape, set)
@@ -121,7 +121,7 @@ func Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 
 // Waiter finds waits and keeps its buffers between calls, for bots. The
 // zero value is ready to use. The waits it returns share its memory: they
-// are valid until its next call.
+// are valid until its next call. Do not copy a Waiter once used.
 type Waiter struct {
 	d     Decomposer
 	slab  []Group
@@ -139,16 +139,7 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	}
 	w.d.prepare(g, shape)
 	var try [tile.NumKinds]bool
-	if _, std := g.(Standard); std {
-		standardNear(&c, &try)
-	} else {
-		for k := range try {
-			try[k] = true
-			if c[k] > 0 || set.Has(tile.Kind(k)) {
-				w.d.skip[k] = g.Skip(tile.Kind(k))
-			}
-		}
-	}
+	w.candidates(&c, g, set, &try)
 	for k := range try {
 		kind := tile.Kind(k)
 		if !try[k] || !set.Has(kind) || set.Copies(kind) <= int(c[k]) {
@@ -168,6 +159,36 @@ func (w *Waiter) Waits(c Counts, g Grammar, shape Shape, set *tile.Set) []Wait {
 	}
 	w.link()
 	return w.out
+}
+
+// candidates marks in try the kinds worth a search, and in the search the
+// wild kinds. A winning tile lies in a group whose other tiles the hand
+// holds, so for the grammars of this package only kinds near the hand can
+// win; another grammar has every kind tried.
+func (w *Waiter) candidates(c *Counts, g Grammar, set *tile.Set, try *[tile.NumKinds]bool) {
+	switch g.(type) {
+	case Standard:
+		standardNear(c, try)
+		return
+	case Momojan:
+		momojanNear(c, try)
+		return
+	case Malaysian:
+		if c[tile.Joker] == 0 {
+			// A real winning tile joins held real tiles as in the standard
+			// grammar; a drawn joker may finish anything.
+			standardNear(c, try)
+			try[tile.Joker] = true
+			w.d.skip.set(int(tile.Joker), true)
+			return
+		}
+	}
+	for k := range try {
+		try[k] = true
+		if c[k] > 0 || set.Has(tile.Kind(k)) {
+			w.d.skip.set(k, g.Skip(tile.Kind(k)))
+		}
+	}
 }
 
 // addReading records each group of r the winning kind may have finished,
@@ -271,9 +292,7 @@ func sequenceWait(low, p int) WaitShape {
 
 // standardNear marks the kinds that can finish a standard group with the
 // tiles of c: the held kinds, and the numbered kinds within two of a held
-// one. Other grammars are not pruned: with wilds or MOMOJAN's peaches
-// nearly every kind is near, and a test costs about what a failed search
-// does.
+// one.
 func standardNear(c *Counts, near *[tile.NumKinds]bool) {
 	for k, x := range c {
 		if x == 0 {
@@ -289,4 +308,26 @@ func standardNear(c *Counts, near *[tile.NumKinds]bool) {
 			near[k+m-n] = true
 		}
 	}
+}
+
+// Completing returns the kinds of the set, with a copy the hand does not
+// hold, whose tile makes c a finished hand by done: the waits of a special
+// form (riichi's seven pairs or thirteen orphans), which Waits leaves out.
+func Completing(c Counts, set *tile.Set, done func(*Counts) bool) []tile.Kind {
+	var out []tile.Kind
+	if set == nil {
+		return nil
+	}
+	for k := 0; k < tile.NumKinds; k++ {
+		kind := tile.Kind(k)
+		if !set.Has(kind) || set.Copies(kind) <= int(c[k]) {
+			continue
+		}
+		c[k]++
+		if done(&c) {
+			out = append(out, kind)
+		}
+		c[k]--
+	}
+	return out
 }

@@ -179,3 +179,41 @@ func TestUnfinishedAndTarget(t *testing.T) {
 		}
 	}
 }
+
+func TestCompleting(t *testing.T) {
+	set := tile.Riichi([3]int{1, 1, 1})
+	sevenPairs := func(c *Counts) bool { _, ok := Pairs(c, 7, true); return ok }
+	orphans := func(c *Counts) bool { _, ok := IsOrphans(c, RiichiOrphans(), 0, tile.Joker); return ok }
+	tests := []struct {
+		hand string
+		done func(*Counts) bool
+		want string
+	}{
+		{"1122m3344p5566s7z", sevenPairs, "[7z]"},
+		{"1122m3344p5566s1z", sevenPairs, "[1z]"},
+		{"1111m3344p5566s7z", sevenPairs, "[]"}, // four alike are not two pairs
+		{"19m19p19s1234567z", orphans, "[1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z]"},
+		{"19m19p19s1234566z", orphans, "[7z]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.hand, func(t *testing.T) {
+			if got := fmt.Sprint(Completing(counts(tt.hand), set, tt.done)); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestWaitsMalaysianNoJoker checks the pruned search of a hand without a
+// joker against trying every kind, and that a drawn joker finishes it.
+func TestWaitsMalaysianNoJoker(t *testing.T) {
+	set := tile.Malaysia()
+	for _, h := range []string{"123p456p789p11z23p", "123p456p789p11z55p", "11p456p789p11z222z", "234567p789p11z22z"} {
+		c := counts(h)
+		got := waitsString(Waits(c, Malaysian{}, Shape{4, true}, set))
+		want := waitsString(Waits(c, hiddenMalaysian{}, Shape{4, true}, set))
+		if got != want || !strings.Contains(got, "0z:") {
+			t.Errorf("%s: pruned %s, every kind %s", h, got, want)
+		}
+	}
+}

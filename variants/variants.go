@@ -5,6 +5,7 @@ package variants
 import (
 	"jantaku/engine"
 	"jantaku/variant/malaysia"
+	"jantaku/variant/riichi"
 	"jantaku/variant/suzume"
 	"jantaku/variant/trump"
 )
@@ -13,6 +14,7 @@ import (
 func Registry() *engine.Registry {
 	return engine.NewRegistry(
 		malaysia.Variant{},
+		riichi.Variant{},
 		suzume.Variant{},
 		trump.Variant{},
 	)

@@ -1,0 +1,276 @@
+package riichi
+
+import (
+	"fmt"
+	"math/bits"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// Evaluate values a winning hand under r. It returns an error wrapping
+// ErrBadHand, ErrNoShape or ErrNoYaku when the hand does not win. Of all the
+// ways to read the hand, and all the groups the winning tile may have
+// completed, it keeps the one worth most (then most han, then most fu).
+func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
+	return new(Evaluator).Evaluate(r, h, ctx)
+}
+
+// Evaluator values hands like Evaluate but keeps its working memory from
+// one hand to the next, so a loop over many hands allocates only their
+// results. The zero value is ready to use; one Evaluator serves one
+// goroutine at a time.
+type Evaluator struct {
+	a analysis
+}
+
+// Evaluate is Evaluate, reusing ev's memory.
+func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
+	// Only the analysis goes to the yaku functions (and so would go to the
+	// heap); the readings and candidates stay on the stack.
+	e := evaluator{a: &ev.a}
+	if err := e.a.prepare(r, &h, &ctx); err != nil {
+		return Score{}, err
+	}
+	e.run()
+	switch {
+	case !e.shape:
+		return Score{}, fmt.Errorf("riichi: %w", ErrNoShape)
+	case !e.found:
+		return Score{}, fmt.Errorf("riichi: %w", ErrNoYaku)
+	}
+	return e.score(), nil
+}
+
+// evaluator tries every reading and keeps the best.
+type evaluator struct {
+	a     *analysis
+	d     decomposer
+	shape bool // some reading makes a winning shape
+	found bool // some reading has a yaku
+	best  candidate
+	cur   candidate
+}
+
+// candidate is the value of one reading with the win placed.
+type candidate struct {
+	mask             uint64 // bit ID set: the yaku counts
+	han, fu, yakuman int
+	pao              int
+	base, points     int
+	limit            Limit
+}
+
+// try values the current reading and keeps it if it is the best so far.
+func (e *evaluator) try() {
+	e.shape = true
+	a := e.a
+	a.countFu()
+	c := &e.cur
+	if !a.tally(c) {
+		return
+	}
+	c.base, c.limit = basePoints(&a.r, c.han, c.fu, c.yakuman)
+	c.points = pricesOf(c.base, a.isDealer()).total(a.ctx.Tsumo, a.isDealer())
+	if !e.found || better(c, &e.best) {
+		e.best, e.found = *c, true
+	}
+}
+
+func better(c, b *candidate) bool {
+	if c.points != b.points {
+		return c.points > b.points
+	}
+	if c.han != b.han {
+		return c.han > b.han
+	}
+	return c.fu > b.fu
+}
+
+// tally counts the yaku of the current reading into c; it reports whether
+// the reading has a yaku (dora alone are none).
+func (a *analysis) tally(c *candidate) bool {
+	c.mask = a.wholeMask
+	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
+	a.countInto(c, lists.reading[b2i(a.menzen)])
+	if a.honourSets != 0 {
+		a.countInto(c, lists.honours)
+	}
+	if a.mayBeYakuman() {
+		a.countInto(c, lists.readingYakuman)
+	}
+	dropConflicts(c, lists.readingConflicts)
+	if c.mask&lists.yakumanMask != 0 {
+		return a.yakumanOf(c)
+	}
+	yaku := a.wholeYaku
+	for m := c.mask &^ a.wholeMask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		c.han += a.hanOf(&table[id-1]) // a reading's yaku count once
+		yaku = true
+	}
+	return yaku
+}
+
+// countInto counts the yaku of list into c.
+func (a *analysis) countInto(c *candidate, list []int) {
+	for _, i := range list {
+		y := &table[i]
+		if y.count(a) > 0 {
+			c.mask |= 1 << y.ID
+		}
+	}
+}
+
+// dropConflicts keeps only the greater of each pair of conflicting yaku.
+func dropConflicts(c *candidate, cs [][2]YakuID) {
+	for _, cf := range cs {
+		if c.mask&(1<<cf[0]) != 0 {
+			c.mask &^= 1 << cf[1]
+		}
+	}
+}
+
+// times is how many times y counts: the number of dora for a dora count,
+// else once (the other yaku count once or not at all).
+func (a *analysis) times(y *Yaku) int {
+	if y.Dora {
+		return y.count(a)
+	}
+	return 1
+}
+
+// hanOf is what y is worth in this hand, concealed or open.
+func (a *analysis) hanOf(y *Yaku) int {
+	if a.menzen {
+		return y.Closed
+	}
+	return y.Open
+}
+
+// yakumanOf counts the yakuman in c; they are the whole value, and every
+// han yaku is dropped.
+func (a *analysis) yakumanOf(c *candidate) bool {
+	c.mask &= lists.yakumanMask
+	total := 0
+	for m := c.mask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		n := a.yakumanCount(&table[id-1])
+		if a.r.YakumanStack {
+			total += n
+		} else {
+			total = max(total, n)
+		}
+		if a.ctx.HasPao && a.r.Pao && (id == YakuDaisangen || id == YakuDaisuushii) {
+			c.pao += n
+		}
+	}
+	c.yakuman, c.pao, c.han, c.fu = total, min(c.pao, total), 0, 0
+	return true
+}
+
+// countWhole counts, once per hand, the yaku that do not depend on the
+// reading, and what they are worth.
+func (a *analysis) countWhole() {
+	var c candidate
+	a.countInto(&c, lists.whole[b2i(a.menzen)])
+	if a.mayBeWholeYakuman() {
+		a.countInto(&c, lists.wholeYakuman)
+	}
+	dropConflicts(&c, lists.wholeConflicts)
+	a.wholeMask = c.mask
+	for m := c.mask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		y := &table[id-1]
+		if y.Yakuman == 0 {
+			a.wholeHan += a.times(y) * a.hanOf(y)
+			a.wholeYaku = a.wholeYaku || !y.Dora
+		}
+	}
+}
+
+func (a *analysis) yakumanCount(y *Yaku) int {
+	if y.Double && a.r.DoubleYakuman {
+		return 2 * y.Yakuman
+	}
+	return y.Yakuman
+}
+
+// score turns the best candidate into a Score.
+func (e *evaluator) score() Score {
+	b, a := &e.best, e.a
+	dealer := a.isDealer()
+	p := pricesOf(b.base, dealer)
+	s := Score{Han: b.han, Fu: b.fu, Yakuman: b.yakuman, Limit: b.limit, Base: b.base,
+		Dealer: dealer, Points: b.points, Ron: p.ron, PaoYakuman: b.pao}
+	if dealer {
+		s.TsumoEach = p.dealer
+	} else {
+		s.TsumoDealer, s.TsumoNonDealer = p.dealer, p.nonDealer
+	}
+	s.Yaku = make([]YakuScore, 0, bits.OnesCount64(b.mask))
+	for m := b.mask; m != 0; m &= m - 1 {
+		id := YakuID(bits.TrailingZeros64(m))
+		y := &table[id-1]
+		ys := YakuScore{ID: id, Name: y.Name, English: y.English}
+		if y.Yakuman > 0 {
+			ys.Yakuman = a.yakumanCount(y)
+		} else {
+			ys.Han = a.times(y) * a.hanOf(y)
+		}
+		s.Yaku = append(s.Yaku, ys)
+	}
+	return s
+}
+
+// meldReading returns a reading holding the called sets.
+func (a *analysis) meldReading() reading {
+	var rd reading
+	rd.n = copy(rd.sets[:], a.meldSets[:a.called])
+	return rd
+}
+
+// isOrphans reports whether c is 国士無双: one of each terminal and honour
+// and a second of one of them.
+func isOrphans(c *counts) bool {
+	n := 0
+	for _, k := range orphanKinds {
+		if c[k] == 0 {
+			return false
+		}
+		n += int(c[k])
+	}
+	return n == 14
+}
+
+var orphanKinds = [13]tile.Kind{1, 9, 11, 19, 21, 29, 31, 32, 33, 34, 35, 36, 37}
+
+// isSevenPairs reports whether c is seven different pairs.
+func isSevenPairs(c *counts) bool {
+	pairs := 0
+	for _, n := range c {
+		switch n {
+		case 0:
+		case 2:
+			pairs++
+		default:
+			return false
+		}
+	}
+	return pairs == 7
+}
+
+// meldsOf checks the melds and returns their sets.
+func meldsOf(ms []engine.Meld, out *[4]set) (int, error) {
+	if len(ms) > 4 {
+		return 0, fmt.Errorf("riichi: %w: %d melds", ErrBadHand, len(ms))
+	}
+	for i, m := range ms {
+		s, ok := meldSet(m)
+		if !ok {
+			return 0, fmt.Errorf("riichi: %w: meld %s %s is not a set", ErrBadHand, m.Kind, tile.Format(m.Tiles))
+		}
+		out[i] = s
+	}
+	return len(ms), nil
+}

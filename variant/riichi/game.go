@@ -1,0 +1,284 @@
+package riichi
+
+import (
+	"slices"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// phase is what the game waits for.
+type phase uint8
+
+const (
+	phTurn    phase = iota // the seat to move acts on its own hand
+	phCall                 // the other seats answer a discard
+	phChankan              // the other seats may rob a kan
+	phStop                 // the last dealer may end the game (Stop or Pass)
+	phOver
+)
+
+// player is one seat's part of the hand in play, and its score.
+type player struct {
+	score int
+	hand  []tile.Tile // concealed tiles, in the order they came
+	cnt   kindCounts  // hand counted by kind index
+	reds  kindCounts  // the red tiles among cnt
+	melds []engine.Meld
+	river []engine.Discarded
+	drawn tile.Tile // the fresh tile while drew is set
+	drew  bool
+	sets  int // sets still to form in hand: 4 minus melds
+	// waits caches the kinds that complete the hand while waitsOK; any
+	// change to the hand clears waitsOK.
+	waits     uint64
+	waitsOK   bool
+	winOnDraw bool // the fresh draw completes the hand
+	closed    bool
+
+	riichi, doubleRiichi, ippatsu bool
+	riichiNow                     bool   // this discard declares riichi
+	discarded                     uint64 // kinds this seat has discarded (furiten)
+	tempFuriten, riichiFuriten    bool
+	nagashi                       bool // every discard a terminal or honour, none taken
+	pao                           int  // the seat liable for a 大三元 or 大四喜, or -1
+}
+
+// Game is a riichi game in progress. It implements engine.Game and
+// engine.Summary.
+type Game struct {
+	rules  gameRules
+	set    *tile.Set
+	all    []tile.Tile // the set's tiles, for shuffling
+	seed   uint64
+	script []HandScript // non-nil for a scripted game
+
+	p      [Seats]player
+	handNo int // hands played before this one
+	wind   int // round wind: 0 East, 1 South, 2 West ...
+	jushu  int // hand of the round, 0-3; the dealer is seat jushu
+	honba  int
+	sticks int // riichi deposits on the table
+	wall   wall
+	// shuffled is the hand's whole wall as dealt: the hands from the
+	// dealer, the live tiles, the replacement tiles, the indicators and
+	// the ura indicators (engine.Walled).
+	shuffled []tile.Tile
+
+	phase    phase
+	turn     int
+	rinshan  bool   // the turn's draw came from the dead wall
+	kuikae   uint64 // kinds the turn may not discard right after its call
+	window   *engine.Window
+	ronOffer uint64 // by seat: the window's tile would complete that hand
+	lastTile tile.Tile
+	lastFrom int
+	calls    bool // a call or kan has broken the first go-around
+	discards int  // discards this hand
+	kans     int
+	kanBy    [Seats]int
+	pendDora int // kan dora waiting to be revealed
+
+	over   bool
+	result engine.Result
+	events []engine.Event  // this action's events; Apply returns them
+	arena  []engine.Event  // where events are kept, a block at a time
+	acts   []engine.Action // where acted actions are kept for EvAct
+	last   engine.Event    // the last event; Type is empty before any
+
+	legal   [Seats][]engine.Action
+	legalOK bool
+	turnBuf []engine.Action // reused for the turn's actions: Legal's answer holds until the next Apply
+}
+
+var (
+	_ engine.Game    = (*Game)(nil)
+	_ engine.Summary = (*Game)(nil)
+	_ engine.Walled  = (*Game)(nil)
+)
+
+// Wall implements engine.Walled: the hand in play and its wall as dealt,
+// in the order tiles are taken.
+func (g *Game) Wall() (int, []tile.Tile) { return g.handNo, slices.Clone(g.shuffled) }
+
+// Seats implements engine.Game.
+func (g *Game) Seats() int { return Seats }
+
+// Over implements engine.Game.
+func (g *Game) Over() bool { return g.over }
+
+// dealer returns the dealer's seat.
+func (g *Game) dealer() int { return g.jushu }
+
+// ToAct implements engine.Game.
+func (g *Game) ToAct() []engine.Seat {
+	switch g.phase {
+	case phTurn, phStop:
+		return []engine.Seat{engine.Seat(g.turn)}
+	case phCall, phChankan:
+		return g.window.Waiting()
+	}
+	return nil
+}
+
+// Legal implements engine.Game.
+func (g *Game) Legal(seat engine.Seat) []engine.Action {
+	if g.over || seat < 0 || int(seat) >= Seats {
+		return nil
+	}
+	if !g.legalOK {
+		g.computeLegal()
+	}
+	return g.legal[seat]
+}
+
+func (g *Game) computeLegal() {
+	g.legal = [Seats][]engine.Action{}
+	switch g.phase {
+	case phTurn:
+		g.legal[g.turn] = g.turnActions()
+		g.turnBuf = g.legal[g.turn]
+	case phStop:
+		g.legal[g.turn] = []engine.Action{{Type: engine.Stop}, {Type: engine.Pass}}
+	case phCall, phChankan:
+		for s := 0; s < Seats; s++ {
+			g.legal[s] = g.window.Legal(engine.Seat(s))
+		}
+	}
+	g.legalOK = true
+}
+
+// Apply implements engine.Game.
+func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
+	if err := engine.Check(g, seat, a); err != nil {
+		return nil, err
+	}
+	g.events = nil
+	g.legalOK = false
+	s := int(seat)
+	switch g.phase {
+	case phTurn:
+		g.applyTurn(s, a)
+	case phCall:
+		g.window.Choose(seat, a)
+		if g.window.Done() {
+			g.settleDiscard()
+		}
+	case phChankan:
+		g.window.Choose(seat, a)
+		if g.window.Done() {
+			g.settleChankan()
+		}
+	case phStop:
+		g.emitAct(seat, a)
+		if a.Type == engine.Stop {
+			g.endGame("stop")
+		} else {
+			g.startHand()
+		}
+	}
+	evs := g.events
+	g.events = nil
+	if len(evs) > 0 {
+		g.last = evs[len(evs)-1]
+	}
+	return evs, nil
+}
+
+// eventBlock is how many events (and acted actions) are allocated at once.
+const eventBlock = 256
+
+// emit records an event of the action being applied. Events live in
+// blocks allocated eventBlock at a time, each action's events one capped
+// slice of a block, so a caller appending to them cannot touch another's.
+func (g *Game) emit(e engine.Event) {
+	if len(g.arena) == cap(g.arena) {
+		g.arena = make([]engine.Event, 0, eventBlock)
+		g.events = append(g.arena, g.events...) // keep this action's events together
+		g.arena = g.events
+	}
+	g.arena = append(g.arena, e)
+	start := len(g.arena) - len(g.events) - 1
+	g.events = g.arena[start:len(g.arena):len(g.arena)]
+}
+
+// emitAct records seat's action as an EvAct event; the action is copied
+// into a block like the events.
+func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
+	if len(g.acts) == cap(g.acts) {
+		g.acts = make([]engine.Action, 0, eventBlock)
+	}
+	g.acts = append(g.acts, a)
+	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
+}
+
+// Result implements engine.Game.
+func (g *Game) Result() engine.Result {
+	if g.over {
+		return g.result
+	}
+	r := engine.Result{Hands: g.handNo, Scores: make([]int, Seats)}
+	for s := range g.p {
+		r.Scores[s] = g.p[s].score
+	}
+	r.Ranks = ranks(r.Scores)
+	return r
+}
+
+// Clone implements engine.Game.
+func (g *Game) Clone() engine.Game {
+	c := *g
+	for s := range c.p {
+		p := &c.p[s]
+		p.hand = slices.Clone(p.hand)
+		p.river = slices.Clone(p.river)
+		p.melds = cloneMelds(p.melds)
+	}
+	c.wall.live = slices.Clone(g.wall.live)
+	c.shuffled = slices.Clone(g.shuffled)
+	c.window = g.window.Clone()
+	c.events, c.arena, c.acts = nil, nil, nil
+	c.legalOK = false
+	c.legal = [Seats][]engine.Action{}
+	c.turnBuf = nil
+	c.result.Scores = slices.Clone(g.result.Scores)
+	c.result.Ranks = slices.Clone(g.result.Ranks)
+	c.result.Points = slices.Clone(g.result.Points)
+	return &c
+}
+
+func cloneMelds(ms []engine.Meld) []engine.Meld {
+	out := slices.Clone(ms)
+	for i := range out {
+		out[i].Tiles = slices.Clone(out[i].Tiles)
+	}
+	return out
+}
+
+// AllTiles implements engine.Summary.
+func (g *Game) AllTiles() []tile.Tile {
+	out := make([]tile.Tile, 0, 136)
+	for s := range g.p {
+		p := &g.p[s]
+		out = append(out, p.hand...)
+		for _, m := range p.melds {
+			out = append(out, m.Tiles...)
+		}
+		for _, d := range p.river {
+			if !d.Taken {
+				out = append(out, d.Tile)
+			}
+		}
+	}
+	return g.wall.undrawn(out)
+}
+
+// PointsInPlay implements engine.Summary: scores and deposits together
+// never change.
+func (g *Game) PointsInPlay() (int, bool) {
+	total := g.sticks * g.rules.RiichiStick
+	for s := range g.p {
+		total += g.p[s].score
+	}
+	return total, true
+}

@@ -1,0 +1,148 @@
+package riichi
+
+import (
+	"slices"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// add puts t into the concealed hand.
+func (p *player) add(t tile.Tile) {
+	p.hand = append(p.hand, t)
+	p.waitsOK = false
+	i := kindIndex(t.Kind())
+	p.cnt[i]++
+	if t.Red() {
+		p.reds[i]++
+	}
+}
+
+// remove takes t out of the concealed hand; the caller knows it is there.
+func (p *player) remove(t tile.Tile) {
+	i := slices.Index(p.hand, t)
+	if i < 0 {
+		return
+	}
+	p.hand = slices.Delete(p.hand, i, i+1)
+	p.waitsOK = false
+	k := kindIndex(t.Kind())
+	p.cnt[k]--
+	if t.Red() {
+		p.reds[k]--
+	}
+}
+
+// reset clears the seat's hand for a new deal; the score stays.
+func (p *player) reset(dealt []tile.Tile) {
+	*p = player{score: p.score, hand: make([]tile.Tile, 0, 14), river: make([]engine.Discarded, 0, 24),
+		sets: 4, closed: true, nagashi: true, pao: -1}
+	for _, t := range dealt {
+		p.add(t)
+	}
+}
+
+// waitsNow returns the kinds that would complete the hand (one tile
+// short), computed once per change of the hand.
+func (p *player) waitsNow() uint64 {
+	if !p.waitsOK {
+		p.waits = 0
+		if mayWait(&p.cnt, p.sets) {
+			p.waits = waitMask(&p.cnt, p.sets)
+		}
+		p.waitsOK = true
+	}
+	return p.waits
+}
+
+// plainTile is the kind index's tile without red.
+func plainTile(i int) tile.Tile { return tile.Of(indexKind(i)) }
+
+// redTile is the kind index's red tile.
+func redTile(i int) tile.Tile { return tile.New(indexKind(i), true) }
+
+// pick returns ways to take n tiles of kind index i from the hand, as
+// distinct tile lists: all plain, or with one or more reds where held.
+func (p *player) pick(i, n int) [][]tile.Tile {
+	plain := int(p.cnt[i] - p.reds[i])
+	red := int(p.reds[i])
+	var out [][]tile.Tile
+	for r := min(red, n); r >= 0; r-- {
+		if n-r > plain {
+			break
+		}
+		ts := make([]tile.Tile, 0, n)
+		for j := 0; j < n-r; j++ {
+			ts = append(ts, plainTile(i))
+		}
+		for j := 0; j < r; j++ {
+			ts = append(ts, redTile(i))
+		}
+		out = append(out, ts)
+	}
+	return out
+}
+
+// distinctTiles returns the hand's different tiles, sorted, in buf.
+func (p *player) distinctTiles(buf *[2 * handTiles]tile.Tile) []tile.Tile {
+	out := buf[:0]
+	for i, n := range p.cnt {
+		if n == 0 {
+			continue
+		}
+		if n > p.reds[i] {
+			out = append(out, plainTile(i))
+		}
+		if p.reds[i] > 0 {
+			out = append(out, redTile(i))
+		}
+	}
+	return out
+}
+
+// sortedHand returns the hand sorted, with the fresh draw last.
+func (p *player) sortedHand() []tile.Tile {
+	h := slices.Clone(p.hand)
+	if p.drew {
+		if i := slices.Index(h, p.drawn); i >= 0 {
+			h = slices.Delete(h, i, i+1)
+		}
+	}
+	slices.SortFunc(h, func(a, b tile.Tile) int {
+		ka, kb := kindIndex(a.Kind()), kindIndex(b.Kind())
+		if ka != kb {
+			return ka - kb
+		}
+		return int(a) - int(b)
+	})
+	if p.drew {
+		h = append(h, p.drawn)
+	}
+	return h
+}
+
+// meldKinds counts the sets among ms (chi aside) whose kind passes want.
+func meldKinds(ms []engine.Meld, want func(tile.Kind) bool) int {
+	n := 0
+	for _, m := range ms {
+		if m.Kind != engine.MeldChi && want(m.Tiles[0].Kind()) {
+			n++
+		}
+	}
+	return n
+}
+
+func isDragon(k tile.Kind) bool { return k >= tile.White && k <= tile.Red }
+func isWind(k tile.Kind) bool   { return k >= tile.East && k <= tile.North }
+
+// twinOfDrawn reports whether the hand holds, besides the fresh draw, the
+// very same tile (same kind and redness).
+func (p *player) twinOfDrawn() bool {
+	n := 0
+	for _, t := range p.hand {
+		if t == p.drawn {
+			n++
+		}
+	}
+	return n > 1
+}

@@ -1,0 +1,141 @@
+package riichi
+
+import (
+	"slices"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// WinData is the Data of an EvWin event: the hand, its value and who paid.
+type WinData struct {
+	Seat    int                `json:"seat"`
+	From    int                `json:"from"` // the seat that dealt in; -1 for a tsumo
+	Hand    []tile.Tile        `json:"hand"`
+	Melds   []engine.Meld      `json:"melds,omitempty"`
+	Win     tile.Tile          `json:"win"`
+	Han     int                `json:"han"`
+	Fu      int                `json:"fu"`
+	Yakuman int                `json:"yakuman,omitempty"`
+	Points  int                `json:"points"` // without honba and deposits
+	Yaku    []engine.YakuValue `json:"yaku"`
+	Ura     []tile.Tile        `json:"ura,omitempty"` // ura indicators, for a riichi hand
+	Deltas  [Seats]int         `json:"deltas"`
+}
+
+// ScoresData is the Data of an EvScores event.
+type ScoresData struct {
+	Deltas [Seats]int `json:"deltas"`
+	Scores [Seats]int `json:"scores"`
+}
+
+// winContext gathers the facts of a win by seat s on t for the scoring.
+func (g *Game) winContext(s int, tsumo, chankan bool) WinContext {
+	p := &g.p[s]
+	first := !g.calls && len(p.river) == 0
+	left := g.wall.left()
+	ctx := WinContext{
+		Tsumo: tsumo, Winner: s, From: g.lastFrom, Dealer: g.dealer(),
+		RoundWind: tile.East + tile.Kind(g.wind%Seats),
+		Riichi:    p.riichi, DoubleRiichi: p.doubleRiichi, Ippatsu: p.ippatsu,
+		Rinshan: tsumo && g.rinshan, Chankan: chankan,
+		Haitei: tsumo && !g.rinshan && left == 0,
+		Houtei: !tsumo && !chankan && left == 0,
+		Tenhou: tsumo && first && s == g.dealer(), Chiihou: tsumo && first && s != g.dealer(),
+		Renhou: !tsumo && first && s != g.dealer(),
+		Dora:   g.wall.dora[:g.wall.shown], Ura: g.wall.ura[:g.wall.shown],
+		Honba: g.honba, Sticks: g.sticks,
+		HasPao: p.pao >= 0, Pao: max(p.pao, 0),
+	}
+	if tsumo {
+		ctx.From = s
+	}
+	return ctx
+}
+
+// winHand is seat s's hand with t as the winning tile.
+func (g *Game) winHand(s int, t tile.Tile, tsumo bool) Hand {
+	p := &g.p[s]
+	h := Hand{Concealed: slices.Clone(p.hand), Melds: p.melds, Win: t}
+	if !tsumo {
+		h.Concealed = append(h.Concealed, t)
+	}
+	return h
+}
+
+// canWin reports whether seat s's hand with t scores (has a yaku).
+func (g *Game) canWin(s int, t tile.Tile, tsumo, chankan bool) bool {
+	_, err := Evaluate(&g.rules.Rules, g.winHand(s, t, tsumo), g.winContext(s, tsumo, chankan))
+	return err == nil
+}
+
+// winTsumo settles seat s's win on its own draw.
+func (g *Game) winTsumo(s int) {
+	g.settleWin(s, g.p[s].drawn, true, false, g.winContext(s, true, false))
+	g.sticks = 0
+	g.endHand(s == g.dealer(), false, false)
+}
+
+// ronWins settles wins on the last discard or robbed kan: three rons
+// abort the hand where the rules say so; otherwise the seats nearest the
+// discarder win, as many as the rules allow (head bump beyond that), and
+// only the first takes the counters and deposits.
+func (g *Game) ronWins(best []engine.Decision, chankan bool) {
+	if len(best) == 3 && g.rules.AbortiveDraws {
+		g.abortiveDraw(drawThreeRon)
+		return
+	}
+	best = best[:min(len(best), g.rules.maxRons())]
+	g.p[g.lastFrom].riichiNow = false // a riichi discard that deals in is void
+	dealerWon := false
+	for i, d := range best {
+		s := int(d.Seat)
+		g.emitAct(d.Seat, d.Action)
+		ctx := g.winContext(s, false, chankan)
+		if i > 0 {
+			ctx.Honba, ctx.Sticks = 0, 0
+		}
+		g.settleWin(s, g.lastTile, false, chankan, ctx)
+		dealerWon = dealerWon || s == g.dealer()
+	}
+	g.sticks = 0
+	g.endHand(dealerWon, false, false)
+}
+
+// settleWin values the win, pays it and reports it.
+func (g *Game) settleWin(s int, t tile.Tile, tsumo, chankan bool, ctx WinContext) {
+	h := g.winHand(s, t, tsumo)
+	sc, err := Evaluate(&g.rules.Rules, h, ctx)
+	if err != nil {
+		return // Legal offered the win, so the hand scores; nothing to pay otherwise
+	}
+	deltas := Deltas(&g.rules.Rules, sc, ctx)
+	data := WinData{Seat: s, From: -1, Hand: h.Concealed, Melds: cloneMelds(h.Melds), Win: t,
+		Han: sc.Han, Fu: sc.Fu, Yakuman: sc.Yakuman, Points: sc.Points, Deltas: deltas}
+	if !tsumo {
+		data.From = ctx.From
+	}
+	for _, y := range sc.Yaku {
+		v := y.Han
+		if y.Yakuman > 0 {
+			v = y.Yakuman
+		}
+		data.Yaku = append(data.Yaku, engine.YakuValue{Name: y.Name, Value: v})
+	}
+	if g.p[s].riichi {
+		data.Ura = slices.Clone(ctx.Ura)
+	}
+	g.emit(engine.Event{Type: engine.EvWin, Seat: engine.Seat(s), Data: data})
+	g.pay(deltas)
+}
+
+// pay moves points and reports the scores.
+func (g *Game) pay(deltas [Seats]int) {
+	var d ScoresData
+	d.Deltas = deltas
+	for s := range g.p {
+		g.p[s].score += deltas[s]
+		d.Scores[s] = g.p[s].score
+	}
+	g.emit(engine.Event{Type: engine.EvScores, Seat: -1, Data: d})
+}

@@ -1,0 +1,151 @@
+package riichi
+
+import "jantaku/tile"
+
+// run tries the special forms, then every regular reading.
+func (e *evaluator) run() {
+	a := e.a
+	if a.called == 0 && isOrphans(&a.conc) {
+		a.special(orphans)
+		e.try()
+	}
+	if a.called == 0 && isSevenPairs(&a.conc) {
+		a.special(sevenPairs)
+		e.try()
+	}
+	a.form = regular
+	base := a.meldReading()
+	conc := a.conc
+	e.d.splitKinds(&conc, a.concKinds, base, len(base.sets)-base.n)
+	for i := 0; i < e.d.n; i++ {
+		e.place(&e.d.out[i])
+	}
+}
+
+// place tries the win in the pair and in each concealed set that holds it.
+func (e *evaluator) place(rd *reading) {
+	a := e.a
+	w := a.win
+	a.rd = *rd
+	a.readFeatures()
+	if rd.pair == w {
+		a.wait = tanki
+		e.try()
+	}
+	for i := 0; i < rd.n; i++ {
+		s := rd.sets[i]
+		if s.called || !holds(s, w) || sameAsEarlier(rd, i) {
+			continue
+		}
+		a.wait = waitOf(s, w)
+		opened := s.kind == triplet && !a.ctx.Tsumo
+		if opened { // completed by the ron: an open triplet
+			a.rd.sets[i].concealed = false
+			a.ankou--
+		}
+		e.try()
+		if opened {
+			a.rd.sets[i].concealed = true
+			a.ankou++
+		}
+	}
+}
+
+// holds reports whether set s uses kind w.
+func holds(s set, w tile.Kind) bool {
+	if s.kind == sequence {
+		return w >= s.first && w <= s.first+2
+	}
+	return s.first == w
+}
+
+// sameAsEarlier reports whether an earlier uncalled set equals set i, so
+// placing the win there again changes nothing.
+func sameAsEarlier(rd *reading, i int) bool {
+	for j := 0; j < i; j++ {
+		if rd.sets[j] == rd.sets[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// waitOf says which wait the win tile w completed in set s.
+func waitOf(s set, w tile.Kind) wait {
+	if s.kind != sequence {
+		return shanpon
+	}
+	switch n := s.first.Number(); {
+	case w == s.first+1:
+		return kanchan
+	case w == s.first && n == 7, w == s.first+2 && n == 1:
+		return penchan
+	}
+	return ryanmen
+}
+
+// features are what the yaku functions read of a regular reading, found in
+// one pass over its sets.
+type features struct {
+	runs   int8
+	ankou  int8 // concealed triplets and quads
+	kans   int8
+	peikou int8 // pairs of identical concealed runs
+	// runSuits and tripletSuits hold, by number, a bit for each suit with a
+	// run starting there, or a triplet or quad of it.
+	runSuits, tripletSuits [10]uint8
+	honourSets             uint8 // bit n: a triplet or quad of honour n
+	allOutside             bool  // every set holds a terminal or honour
+}
+
+// special sets up a form without sets: seven pairs or orphans.
+func (a *analysis) special(f form) {
+	a.form, a.rd, a.wait, a.features = f, reading{}, tanki, features{}
+}
+
+// readFeatures fills a.features from the reading a.rd.
+func (a *analysis) readFeatures() {
+	f := features{allOutside: true}
+	var runs [4]tile.Kind
+	for _, s := range a.sets() {
+		k := s.first
+		switch {
+		case s.kind == sequence:
+			runs[f.runs] = k
+			f.runs++
+			f.runSuits[k.Number()] |= 1 << k.Suit()
+			f.allOutside = f.allOutside && (k.Number() == 1 || k.Number() == 7)
+			continue
+		case k.Suit() == tile.Honor:
+			f.honourSets |= 1 << k.Number()
+		default:
+			f.tripletSuits[k.Number()] |= 1 << k.Suit()
+		}
+		f.allOutside = f.allOutside && outsideKind(k)
+		if s.kind == quad {
+			f.kans++
+		}
+		if s.concealed {
+			f.ankou++
+		}
+	}
+	if a.menzen {
+		f.peikou = int8(peikou(runs[:f.runs]))
+	}
+	a.features = f
+}
+
+// peikou counts disjoint pairs of identical runs.
+func peikou(runs []tile.Kind) int {
+	n := 0
+	var used [4]bool
+	for i := range runs {
+		for j := i + 1; j < len(runs) && !used[i]; j++ {
+			if !used[j] && runs[i] == runs[j] {
+				used[i], used[j] = true, true
+				n++
+			}
+		}
+	}
+	return n
+}

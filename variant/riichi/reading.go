@@ -1,0 +1,193 @@
+package riichi
+
+import (
+	"math/bits"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// numKinds bounds the riichi kinds (7z is 37), so counts fit a small array.
+const numKinds = 38
+
+// counts holds how many tiles of each riichi kind there are.
+type counts [numKinds]uint8
+
+// setKind is the shape of one set of a reading.
+type setKind uint8
+
+const (
+	sequence setKind = iota + 1
+	triplet
+	quad
+)
+
+// set is one set of a reading: a run, a triplet or a quad.
+type set struct {
+	kind  setKind
+	first tile.Kind // the lowest kind of a run, the kind of a triplet
+	// concealed is whether the set was made in hand: closed kans and
+	// triplets not completed by a ron.
+	concealed bool
+	called    bool // a meld, open or closed kan
+}
+
+// reading is one way to split a regular hand: four sets and a pair.
+type reading struct {
+	sets [4]set
+	n    int
+	pair tile.Kind
+}
+
+// maxReadings bounds the readings of one hand; 14 tiles have far fewer.
+const maxReadings = 16
+
+// decomposer splits concealed tiles into sets and one pair without
+// allocating: the hot path of scoring.
+type decomposer struct {
+	cur  reading
+	out  [maxReadings]reading
+	n    int
+	left uint64 // bit k: kind k may still have tiles
+}
+
+// split finds every reading of c as need sets and a pair, appended after
+// the fixed melds in base.
+func (d *decomposer) split(c *counts, base reading, need int) {
+	var kinds uint64
+	for k := range c {
+		if c[k] > 0 {
+			kinds |= 1 << k
+		}
+	}
+	d.splitKinds(c, kinds, base, need)
+}
+
+// splitKinds is split when the caller knows the kinds present (bit k: c[k]
+// is not zero).
+func (d *decomposer) splitKinds(c *counts, kinds uint64, base reading, need int) {
+	d.cur, d.n, d.left = base, 0, kinds
+	d.cur.pair = 0
+	if base.n+need != len(base.sets) {
+		return
+	}
+	d.walk(c, 0, false)
+}
+
+// walk settles the lowest kind from k on that has tiles: some runs start
+// there, and what is left of it is nothing, a pair or a triplet. Each
+// reading is found once. Runs only take kinds that have tiles, so the
+// kinds left only shrink, and a bit mask finds the next one.
+func (d *decomposer) walk(c *counts, from tile.Kind, havePair bool) {
+	m := d.left >> from << from
+	for m != 0 && c[bits.TrailingZeros64(m)] == 0 {
+		m &= m - 1
+	}
+	if m == 0 {
+		if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
+			d.out[d.n] = d.cur
+			d.n++
+		}
+		return
+	}
+	k := tile.Kind(bits.TrailingZeros64(m))
+	total := int(c[k])
+	runs := 0
+	if k.Suit() != tile.Honor && k.Number() <= 7 {
+		runs = min(total, int(c[k+1]), int(c[k+2]))
+	}
+	mark := d.cur.n
+	for s := 0; s <= runs; s++ {
+		rest := total - s
+		if rest == 1 || rest == 4 || mark+s > len(d.cur.sets) {
+			continue
+		}
+		if rest == 2 && havePair {
+			continue
+		}
+		if rest == 3 && mark+s+1 > len(d.cur.sets) {
+			continue
+		}
+		for i := 0; i < s; i++ {
+			d.cur.sets[mark+i] = set{kind: sequence, first: k, concealed: true}
+		}
+		d.cur.n = mark + s
+		takeRuns(c, k, s)
+		switch rest {
+		case 0:
+			d.walk(c, k+1, havePair)
+		case 2:
+			d.cur.pair = k
+			d.walk(c, k+1, true)
+		case 3:
+			d.cur.sets[d.cur.n] = set{kind: triplet, first: k, concealed: true}
+			d.cur.n++
+			d.walk(c, k+1, havePair)
+		}
+		takeRuns(c, k, -s)
+		c[k] = uint8(total)
+	}
+	d.cur.n = mark
+}
+
+// takeRuns removes s runs starting at k and the rest of k (s < 0 gives
+// the runs back, and the caller restores k).
+func takeRuns(c *counts, k tile.Kind, s int) {
+	c[k] = 0
+	if s != 0 {
+		c[k+1] = uint8(int(c[k+1]) - s)
+		c[k+2] = uint8(int(c[k+2]) - s)
+	}
+}
+
+// meldSet turns a meld into a set of a reading.
+func meldSet(m engine.Meld) (set, bool) {
+	if len(m.Tiles) < 3 {
+		return set{}, false
+	}
+	first := m.Tiles[0].Kind()
+	for _, t := range m.Tiles[1:] {
+		first = min(first, t.Kind())
+	}
+	s := set{first: first, called: true}
+	switch m.Kind {
+	case engine.MeldChi:
+		s.kind = sequence
+	case engine.MeldPon:
+		s.kind = triplet
+	case engine.MeldMinkan, engine.MeldKakan:
+		s.kind = quad
+	case engine.MeldAnkan:
+		s.kind, s.concealed = quad, true
+	default:
+		return set{}, false
+	}
+	if !validMeld(s, m.Tiles) {
+		return set{}, false
+	}
+	return s, true
+}
+
+// validMeld reports whether the tiles are the set they claim to be.
+func validMeld(s set, ts []tile.Tile) bool {
+	want := 3
+	if s.kind == quad {
+		want = 4
+	}
+	if len(ts) != want || int(s.first) >= numKinds || s.first == 0 {
+		return false
+	}
+	var c counts
+	for _, t := range ts {
+		k := t.Kind()
+		if int(k) >= numKinds || k.Number() == 0 || k.Suit() > tile.Honor {
+			return false
+		}
+		c[k]++
+	}
+	if s.kind == sequence {
+		f := s.first
+		return f.Suit() != tile.Honor && f.Number() <= 7 && c[f] == 1 && c[f+1] == 1 && c[f+2] == 1
+	}
+	return int(c[s.first]) == want
+}

@@ -1,0 +1,81 @@
+package riichi
+
+import (
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// Variant is riichi mahjong for the registry: four players, the rules of
+// Options, and the game of New.
+type Variant struct{}
+
+var _ engine.Variant = Variant{}
+
+// ID implements engine.Variant.
+func (Variant) ID() string { return "riichi" }
+
+// Name implements engine.Variant.
+func (Variant) Name() string { return "Riichi mahjong (リーチ麻雀)" }
+
+// Players implements engine.Variant.
+func (Variant) Players() (int, int) { return Seats, Seats }
+
+// Options implements engine.Variant: the rules' options and the game's.
+func (Variant) Options() []engine.Option { return append(Options(), gameOptions()...) }
+
+// Tiles implements engine.Variant.
+func (Variant) Tiles(opts engine.Options) *tile.Set {
+	r, err := RulesFrom(opts)
+	if err != nil {
+		r = DefaultRules()
+	}
+	return r.Tiles()
+}
+
+// New implements engine.Variant: every hand's wall is the set shuffled by
+// engine.NewRand(engine.HandSeed(cfg.Seed, hand)).
+func (Variant) New(cfg engine.Config) (engine.Game, error) {
+	return newGame(cfg, nil)
+}
+
+// NewScripted starts a game whose hands are dealt from script, in order,
+// through the same rules as a random game; hands past the script are
+// shuffled from the seed. Options missing from cfg take their defaults.
+func NewScripted(cfg engine.Config, script []HandScript) (*Game, error) {
+	return newGame(cfg, script)
+}
+
+func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
+	if cfg.Players != 0 && cfg.Players != Seats {
+		return nil, &RulesError{Key: "players", Msg: "riichi is played by four"}
+	}
+	opts, err := engine.ResolveOptions(Variant{}.Options(), cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	r, err := rulesFrom(opts)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{rules: r, set: r.Tiles(), seed: cfg.Seed, script: script}
+	g.all = g.set.All()
+	for i, hs := range script {
+		if _, _, err := scriptedDeal(g.set, hs, i); err != nil {
+			return nil, err
+		}
+	}
+	for s := range g.p {
+		g.p[s].score = r.StartPoints
+	}
+	g.startHand()
+	if n := len(g.events); n > 0 {
+		g.last = g.events[n-1]
+	}
+	g.events = nil
+	return g, nil
+}
+
+// Score implements engine.Scorer for `jantaku score` through Scorer.
+func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) { return Scorer{}.Score(q) }
+
+var _ engine.Scorer = Variant{}
