@@ -65,3 +65,6 @@ go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 
 step "go test -race"
 go test -race -count=1 -timeout 20m ./...
+
+step "jantaku sim: 1,000 riichi games with every invariant checked"
+go run ./cmd/jantaku sim --variant riichi --games 1000 --seed 1 --json
