@@ -100,7 +100,7 @@ type driver struct {
 	turn   [4]int
 	offers int // offers made this round
 	deltas [][4]int
-	ended  int // rounds ended
+	ended  int  // rounds ended
 	over   bool // the round has ended; its deltas are not checked yet
 }
 
@@ -271,4 +271,3 @@ func (d *driver) respond(s int, p *plan, end End) engine.Action {
 	}
 	return engine.Action{Type: engine.Pass}
 }
-

@@ -78,4 +78,3 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
-
