@@ -294,9 +294,13 @@ func (x *Exporter) drawGame(dd riichi.DrawData) {
 	}
 }
 
-// Log returns the log so far; names, if four, name the seats.
+// Log returns the log so far; names, if four, name the seats. A hand
+// still in play is left out: a round of the format needs its end.
 func (x *Exporter) Log(names []string) Log {
 	l := x.log
+	if n := len(l.Rounds); n > 0 && l.Rounds[n-1].End.Name == "" {
+		l.Rounds = l.Rounds[:n-1]
+	}
 	if len(names) == 4 {
 		l.Name = slices.Clone(names)
 	}

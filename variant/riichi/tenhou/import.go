@@ -49,7 +49,10 @@ func Detect(data []byte) bool {
 // Import reads a tenhou.net/6 log and plays it through the engine under
 // tenhou's rules (the "tenhou" preset plus opts), checking that every move
 // is legal and every round's score changes equal the log's. The record is
-// of the variant Scripted and ends with the game's result.
+// of the variant Scripted. A log with final scores ("sc") is a whole
+// game: the game must end with its last round, at those scores, and the
+// record carries the result. A log without is some rounds of a game (as
+// hands are shared): the record stops after its last round, no result.
 func Import(data []byte, opts engine.Options) (record.Record, error) {
 	l, err := Parse(data)
 	if err != nil {
@@ -112,6 +115,9 @@ func (d *driver) play() error {
 	d.events(d.g.Opening())
 	for steps := 0; !d.g.Over(); steps++ {
 		if d.ended == len(d.plans) {
+			if len(d.log.Final) == 0 {
+				return nil // a log of some rounds, not a whole game: no result
+			}
 			return d.mismatch("the log ends but the game goes on")
 		}
 		seats := d.g.ToAct()
@@ -204,10 +210,13 @@ func (d *driver) finishRound() error {
 
 // start checks a new hand against the next round of the log.
 func (d *driver) start(hs riichi.HandStart) error {
-	d.round = hs.Hand
-	if d.round >= len(d.plans) {
+	if hs.Hand >= len(d.plans) {
+		if len(d.log.Final) == 0 {
+			return nil // the log stops here: play ends after this Apply
+		}
 		return d.mismatch("the game deals a hand the log does not have")
 	}
+	d.round = hs.Hand
 	r := &d.log.Rounds[d.round]
 	d.turn, d.offers = [4]int{}, 0
 	if got := hs.Wind*4 + hs.Dealer; got != r.Kyoku || hs.Honba != r.Honba || hs.Sticks != r.Sticks || hs.Scores != r.Scores {
@@ -270,4 +279,14 @@ func (d *driver) respond(s int, p *plan, end End) engine.Action {
 		return p.offers[k].call
 	}
 	return engine.Action{Type: engine.Pass}
+}
+
+// ImportRecords is Import for `jantaku replay`: the log's one game under
+// tenhou's rules.
+func ImportRecords(data []byte) ([]record.Record, error) {
+	rec, err := Import(data, nil)
+	if err != nil {
+		return nil, err
+	}
+	return []record.Record{rec}, nil
 }
