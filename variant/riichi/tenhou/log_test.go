@@ -62,4 +62,96 @@ func TestHandWrittenRoundTrip(t *testing.T) {
 	}
 }
 
-var _ = errors.Is
+// edit changes one entry of the hand-written log.
+func edit(t *testing.T, f func(l map[string]any)) []byte {
+	t.Helper()
+	data, err := os.ReadFile("testdata/hands.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l map[string]any
+	if err := json.Unmarshal(data, &l); err != nil {
+		t.Fatal(err)
+	}
+	f(l)
+	out, err := json.Marshal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func round(l map[string]any, i int) []any { return l["log"].([]any)[i].([]any) }
+
+// A corrupted log is reported: a mismatch where the engine plays it but
+// disagrees, an error where it cannot be read.
+func TestCorruptedLogs(t *testing.T) {
+	tests := []struct {
+		name     string
+		f        func(l map[string]any)
+		mismatch bool
+	}{
+		{"wrong ron deltas", func(l map[string]any) { round(l, 0)[16].([]any)[1] = []any{0, 1300, -1300, 0} }, true},
+		{"wrong tsumo deltas", func(l map[string]any) { round(l, 1)[16].([]any)[1] = []any{-2000, -3900, 8900, -2000} }, true},
+		{"wrong start scores", func(l map[string]any) { round(l, 2)[1] = []any{25000, 25000, 25000, 25000} }, true},
+		{"discard of a tile not held", func(l map[string]any) { round(l, 0)[6] = []any{29} }, true},
+		{"a win the engine does not see", func(l map[string]any) {
+			round(l, 3)[16] = []any{"和了", []any{0, 0, 0, 0}, []any{3, 3, 3, "", ""}}
+		}, true},
+		{"sc on a log that is not a whole game", func(l map[string]any) { l["sc"] = []any{230, 0, 207, 0, 320, 0, 243, 0} }, true},
+		{"a bad tile code", func(l map[string]any) { round(l, 0)[5] = []any{99} }, false},
+		{"a short round", func(l map[string]any) { l["log"].([]any)[0] = round(l, 0)[:16] }, false},
+		{"a bad call", func(l map[string]any) { round(l, 0)[8] = []any{"p4747"} }, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Import(edit(t, tc.f), nil)
+			if err == nil {
+				t.Fatal("imported without error")
+			}
+			if got := errors.Is(err, record.ErrMismatch); got != tc.mismatch {
+				t.Errorf("mismatch %v, want %v: %v", got, tc.mismatch, err)
+			}
+		})
+	}
+}
+
+// ImportRecords, as jantaku replay calls it, gives one record that
+// verifies.
+func TestImportRecords(t *testing.T) {
+	data, err := os.ReadFile("testdata/hands.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := ImportRecords(data)
+	if err != nil || len(recs) != 1 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	if recs[0].Result != nil {
+		t.Error("a log without sc has a result")
+	}
+	if err := record.Verify(registry(), recs[0]); err != nil {
+		t.Error(err)
+	}
+	if Detect([]byte(`{"format":"jantaku-record/1","log":[]}`)) || Detect([]byte(`[1,2]`)) {
+		t.Error("Detect takes what is not a tenhou.net/6 log")
+	}
+}
+
+// Import never panics, whatever the bytes.
+func FuzzImport(f *testing.F) {
+	data, err := os.ReadFile("testdata/hands.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte(`{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[],[],[],[],[],[],[],[],[],[],[],[],["流局"]]]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rec, err := Import(b, nil)
+		if err == nil {
+			if err := record.Verify(registry(), rec); err != nil {
+				t.Fatalf("an imported record does not verify: %v", err)
+			}
+		}
+	})
+}
