@@ -26,9 +26,11 @@ func runReplay(env Env, args []string) int {
 	verify := fs.Bool("verify", false, "check every action is legal and the results match; print one line per game")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: jantaku replay [--verify] FILE...\n\n"+
-			"Replays game records (jantaku records, as 'jantaku sim --records' writes them) through the engine.\n"+
+			"Replays game records (jantaku records, as 'jantaku sim --records' writes them, and riichi\n"+
+			"logs in the tenhou.net/6 JSON of tenhou.net's viewer, played move by move) through the engine.\n"+
 			"Without --verify it prints every event as a JSON line. With --verify it prints one line per\n"+
-			"game saying whether every action was legal and the result matches, and exits 1 on any mismatch.\n\n")
+			"game saying whether every action was legal and the result matches (for a tenhou.net/6 log:\n"+
+			"every round's score changes and the final scores), and exits 1 on any mismatch.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
