@@ -238,6 +238,9 @@ func (d *driver) decide(s int, legal []engine.Action) (engine.Action, error) {
 		return engine.Action{Type: engine.Pass}, nil
 	case has(engine.Pass):
 		a := d.respond(s, p, end)
+		if a.Type == engine.Ron && end.Name == "三家和了" && !has(engine.Ron) {
+			a = engine.Action{Type: engine.Pass} // a seat of the three-ron draw's window that cannot win
+		}
 		if a.Type == engine.Ron {
 			if i := slices.IndexFunc(legal, func(l engine.Action) bool { return l.Type == engine.Ron }); i >= 0 {
 				a = legal[i]
@@ -268,6 +271,9 @@ func (d *driver) decide(s int, legal []engine.Action) (engine.Action, error) {
 // offer, or a pass.
 func (d *driver) respond(s int, p *plan, end End) engine.Action {
 	k := d.offers - 1
+	if k == len(p.offers)-1 && end.Name == "三家和了" {
+		return engine.Action{Type: engine.Ron} // all three ron, and the hand is drawn
+	}
 	if k == len(p.offers)-1 {
 		for i := range end.Info {
 			if w, f, err := end.winner(i); err == nil && w == s && f != s {
