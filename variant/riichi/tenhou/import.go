@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"jantaku/engine"
 	"jantaku/record"
@@ -73,6 +74,7 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 		plans[i], script[i] = p, p.script
 	}
 	o := engine.Options{riichi.PresetOption: "tenhou"}
+	redFives(l.Rule, o)
 	for k, v := range opts {
 		o[k] = v
 	}
@@ -295,4 +297,25 @@ func ImportRecords(data []byte) ([]record.Record, error) {
 		return nil, err
 	}
 	return []record.Record{rec}, nil
+}
+
+// redFives sets the red five options from the log's rule: "aka" red fives
+// of each suit, or "aka51", "aka52", "aka53" by suit.
+func redFives(rule json.RawMessage, o engine.Options) {
+	var r struct {
+		Aka                 *int
+		Aka51, Aka52, Aka53 *int
+	}
+	if json.Unmarshal(rule, &r) != nil {
+		return
+	}
+	keys := []string{"red_man", "red_pin", "red_sou"}
+	for i, n := range []*int{r.Aka51, r.Aka52, r.Aka53} {
+		if n == nil {
+			n = r.Aka
+		}
+		if n != nil {
+			o[keys[i]] = strconv.Itoa(*n)
+		}
+	}
 }

@@ -99,6 +99,7 @@ func TestCorruptedLogs(t *testing.T) {
 			round(l, 3)[16] = []any{"和了", []any{0, 0, 0, 0}, []any{3, 3, 3, "", ""}}
 		}, true},
 		{"sc on a log that is not a whole game", func(l map[string]any) { l["sc"] = []any{230, 0, 207, 0, 320, 0, 243, 0} }, true},
+		{"a red five where the rule has none", func(l map[string]any) { redInHand(l); l["rule"] = map[string]any{"aka": 0} }, false},
 		{"a bad tile code", func(l map[string]any) { round(l, 0)[5] = []any{99} }, false},
 		{"a short round", func(l map[string]any) { l["log"].([]any)[0] = round(l, 0)[:16] }, false},
 		{"a bad call", func(l map[string]any) { round(l, 0)[8] = []any{"p4747"} }, false},
@@ -113,6 +114,30 @@ func TestCorruptedLogs(t *testing.T) {
 				t.Errorf("mismatch %v, want %v: %v", got, tc.mismatch, err)
 			}
 		})
+	}
+}
+
+// redInHand makes seat 0's 5m of the first round the red one.
+func redInHand(l map[string]any) {
+	h := round(l, 0)[4].([]any)
+	for i, c := range h {
+		if c.(float64) == 15 {
+			h[i] = 51
+		}
+	}
+}
+
+// The rule's red fives choose the set: a red five is fine with aka 1.
+func TestRuleRedFives(t *testing.T) {
+	if _, err := Import(edit(t, redInHand), nil); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Import(edit(t, func(l map[string]any) { l["rule"] = map[string]any{"aka51": 0, "aka52": 2} }), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := rec.Config.Options; o["red_man"] != "0" || o["red_pin"] != "2" || o["red_sou"] != "1" {
+		t.Errorf("red fives %s %s %s, want 0 2 1", o["red_man"], o["red_pin"], o["red_sou"])
 	}
 }
 
