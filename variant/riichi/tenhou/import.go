@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -62,43 +63,60 @@ func Import(data []byte, opts engine.Options) (record.Record, error) {
 	return ImportLog(l, opts)
 }
 
-// ImportLog is Import of a parsed log.
+// ImportLog is Import of a parsed log. A round may read in more than one
+// way (a call string does not say which discard it took); each round
+// takes the first reading the engine plays through to the log's deltas.
 func ImportLog(l Log, opts engine.Options) (record.Record, error) {
-	plans := make([]plan, len(l.Rounds))
-	script := make([]riichi.HandScript, len(l.Rounds))
-	for i := range l.Rounds {
-		p, err := walk(&l.Rounds[i], i)
-		if err != nil {
-			return record.Record{}, err
-		}
-		plans[i], script[i] = p, p.script
-	}
 	o := engine.Options{riichi.PresetOption: "tenhou"}
 	redFives(l.Rule, o)
 	for k, v := range opts {
 		o[k] = v
 	}
+	var plans []plan
+	for i := range l.Rounds {
+		var chosen *plan
+		err := walk(&l.Rounds[i], i, func(p plan) error {
+			if _, err := drive(l, o, append(plans[:i:i], p), i+1); err != nil {
+				return err
+			}
+			chosen = &p
+			return nil
+		})
+		if chosen == nil {
+			return record.Record{}, err
+		}
+		plans = append(plans, *chosen)
+	}
+	d, err := drive(l, o, plans, len(plans))
+	return d.rec, err
+}
+
+// drive plays plans through a new game until rounds have ended.
+func drive(l Log, o engine.Options, plans []plan, rounds int) (*driver, error) {
+	script := make([]riichi.HandScript, len(plans))
+	for i, p := range plans {
+		script[i] = p.script
+	}
+	o = maps.Clone(o)
 	o[ScriptOption] = encodeScript(script)
+	d := &driver{log: &l, plans: plans, stop: rounds}
 	resolved, err := engine.ResolveOptions(Scripted{}.Options(), o)
 	if err != nil {
-		return record.Record{}, err
+		return d, err
 	}
 	cfg := engine.Config{Players: riichi.Seats, Options: resolved}
-	g, err := NewGame(cfg)
-	if err != nil {
-		return record.Record{}, err
+	if d.g, err = NewGame(cfg); err != nil {
+		return d, err
 	}
-	d := &driver{log: &l, plans: plans, g: g, rec: record.Record{Format: record.Format, Variant: Scripted{}.ID(), Config: cfg}}
-	if err := d.play(); err != nil {
-		return d.rec, err
-	}
-	return d.rec, nil
+	d.rec = record.Record{Format: record.Format, Variant: Scripted{}.ID(), Config: cfg}
+	return d, d.play()
 }
 
 // driver plays a log's plans through a game.
 type driver struct {
 	log    *Log
 	plans  []plan
+	stop   int // rounds to play: fewer than the log's while a reading is tried
 	g      *riichi.Game
 	rec    record.Record
 	round  int // the round being played, 0-based
@@ -116,8 +134,8 @@ func (d *driver) mismatch(format string, args ...any) error {
 func (d *driver) play() error {
 	d.events(d.g.Opening())
 	for steps := 0; !d.g.Over(); steps++ {
-		if d.ended == len(d.plans) {
-			if len(d.log.Final) == 0 {
+		if d.ended == d.stop {
+			if d.partial() {
 				return nil // a log of some rounds, not a whole game: no result
 			}
 			return d.mismatch("the log ends but the game goes on")
@@ -140,13 +158,17 @@ func (d *driver) play() error {
 			return err
 		}
 	}
-	if d.ended != len(d.plans) {
+	if d.ended != d.stop {
 		return d.mismatch("the game ends after %d of the log's %d rounds", d.ended, len(d.plans))
 	}
 	res := d.g.Result()
 	d.rec.Result = &res
 	return d.checkFinal(res)
 }
+
+// partial reports whether the game may go on past the rounds played: a
+// log without final scores, or a reading being tried.
+func (d *driver) partial() bool { return len(d.log.Final) == 0 || d.stop < len(d.log.Rounds) }
 
 // checkFinal compares the final scores with the log's sc, if it has one.
 func (d *driver) checkFinal(res engine.Result) error {
@@ -213,7 +235,7 @@ func (d *driver) finishRound() error {
 // start checks a new hand against the next round of the log.
 func (d *driver) start(hs riichi.HandStart) error {
 	if hs.Hand >= len(d.plans) {
-		if len(d.log.Final) == 0 {
+		if d.partial() {
 			return nil // the log stops here: play ends after this Apply
 		}
 		return d.mismatch("the game deals a hand the log does not have")

@@ -155,3 +155,26 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// In this game (seed 383) seat 2 lets seat 0's 6s go and pons a later
+// 6s of seat 0: the pon string reads on both discards, and only the later
+// reading plays through the engine.
+func TestCallOnALaterDiscard(t *testing.T) {
+	var rec record.Record
+	_, err := sim.Run(riichi.Variant{}, sim.Config{Game: engine.Config{Seed: 383}, Games: 1, MaxActions: 20000,
+		Bots: []sim.Chooser{eager, eager, eager, eager}, CheckEvery: 1 << 30, Record: func(r record.Record) { rec = r }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Export(registry(), rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Import([]byte(mustJSON(t, l)), rec.Config.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Actions) != len(rec.Actions) {
+		t.Errorf("%d actions, the game had %d", len(back.Actions), len(rec.Actions))
+	}
+}

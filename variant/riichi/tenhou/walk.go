@@ -2,6 +2,7 @@ package tenhou
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"jantaku/engine"
@@ -31,7 +32,7 @@ type plan struct {
 
 // walkError says where a round's moves do not fit together.
 func walkError(round int, format string, args ...any) error {
-	return fmt.Errorf("tenhou: round %d: %s", round+1, fmt.Sprintf(format, args...))
+	return &MismatchError{Round: round + 1, Msg: fmt.Sprintf(format, args...)}
 }
 
 // call is a parsed call string.
@@ -107,35 +108,52 @@ type walker struct {
 	n      int
 	ti, di [4]int
 	drawn  [4]tile.Tile
+	accept func(plan) error
+	hands  [4][]tile.Tile // concealed tiles: a reading that plays a tile not held is wrong
 	p      plan
 }
 
-// walk builds the plan of round n.
-func walk(r *Round, n int) (plan, error) {
-	w := &walker{r: r, n: n}
+// use takes ts out of seat s's hand; false if one is not there.
+func (w *walker) use(s int, ts ...tile.Tile) bool {
+	for _, t := range ts {
+		i := slices.Index(w.hands[s], t)
+		if i < 0 {
+			return false
+		}
+		w.hands[s] = slices.Delete(w.hands[s], i, i+1)
+	}
+	return true
+}
+
+// walk reads round n into plans, in turn, until accept takes one: it
+// returns nil then, or the last reason none fits.
+func walk(r *Round, n int, accept func(plan) error) error {
+	w := &walker{r: r, n: n, accept: accept}
 	for s := range 4 {
 		if len(r.Haipai[s]) != 13 {
-			return w.p, walkError(n, "seat %d is dealt %d tiles", s, len(r.Haipai[s]))
+			return walkError(n, "seat %d is dealt %d tiles", s, len(r.Haipai[s]))
 		}
 		for _, c := range r.Haipai[s] {
 			t, err := TileOf(c)
 			if err != nil {
-				return w.p, err
+				return err
 			}
 			w.p.script.Hands[s] = append(w.p.script.Hands[s], t)
 		}
+		w.hands[s] = slices.Clone(w.p.script.Hands[s])
 	}
 	var err error
 	if w.p.script.Dora, err = tilesOf(r.Dora); err != nil {
-		return w.p, err
+		return err
 	}
 	if w.p.script.Ura, err = tilesOf(r.Ura); err != nil {
-		return w.p, err
+		return err
 	}
 	if r.Kyoku < 0 {
-		return w.p, walkError(n, "kyoku %d", r.Kyoku)
+		return walkError(n, "kyoku %d", r.Kyoku)
 	}
-	return w.p, w.run(r.Kyoku % 4)
+	budget := walkBudget
+	return w.run(r.Kyoku%4, &budget)
 }
 
 func tilesOf(cs []int) ([]tile.Tile, error) {
@@ -150,23 +168,69 @@ func tilesOf(cs []int) ([]tile.Tile, error) {
 	return out, nil
 }
 
-// run follows the turns from the dealer until the log runs out.
-func (w *walker) run(cur int) error {
-	for steps := 0; steps < 1000; steps++ {
+// walkBudget bounds the turns a walk may try, branches included.
+const walkBudget = 20000
+
+// run follows the turns from cur until the log runs out. A call string
+// does not say which discard it took: where a seat's next take could call
+// this discard, the walk tries the call and, if the rest of the log then
+// does not fit, goes on without it.
+func (w *walker) run(cur int, budget *int) error {
+	for {
+		if *budget--; *budget < 0 {
+			return walkError(w.n, "the moves do not fit together (too many ways to read them)")
+		}
 		if w.ti[cur] >= len(w.r.Takes[cur]) {
-			return nil
+			return w.finished()
 		}
 		rinshan, err := w.take(cur)
 		if err != nil {
 			return err
 		}
 		next, err := w.turn(cur, rinshan)
-		if err != nil || next < 0 {
+		if err != nil {
 			return err
+		}
+		if next < 0 {
+			return w.finished()
+		}
+		o := &w.p.offers[len(w.p.offers)-1]
+		if o.callSeat >= 0 && next == o.callSeat {
+			c := w.clone()
+			if err := c.run(next, budget); err == nil {
+				return nil
+			}
+			o.callSeat, o.call, next = -1, engine.Action{}, (cur+1)%4
 		}
 		cur = next
 	}
-	return walkError(w.n, "too many turns")
+}
+
+// finished checks that the walk used every take and discard, and offers
+// the reading to accept.
+func (w *walker) finished() error {
+	for s := range 4 {
+		if w.ti[s] != len(w.r.Takes[s]) || w.di[s] != len(w.r.Discards[s]) {
+			return walkError(w.n, "seat %d's takes and discards do not fit the turns (%d of %d takes, %d of %d discards used)",
+				s, w.ti[s], len(w.r.Takes[s]), w.di[s], len(w.r.Discards[s]))
+		}
+	}
+	return w.accept(w.p)
+}
+
+// clone copies the walk so far, for a branch.
+func (w *walker) clone() *walker {
+	c := *w
+	c.p.script.Draws = slices.Clone(w.p.script.Draws)
+	c.p.script.Rinshan = slices.Clone(w.p.script.Rinshan)
+	for s := range 4 {
+		c.p.turns[s] = slices.Clone(w.p.turns[s])
+	}
+	c.p.offers = slices.Clone(w.p.offers)
+	for s := range 4 {
+		c.hands[s] = slices.Clone(w.hands[s])
+	}
+	return &c
 }
 
 // take reads cur's next take: a draw, or a call (an open kan then also
@@ -180,11 +244,16 @@ func (w *walker) take(cur int) (bool, error) {
 			return false, err
 		}
 		w.drawn[cur] = t
+		w.hands[cur] = append(w.hands[cur], t)
 		w.p.script.Draws = append(w.p.script.Draws, t)
 		return false, nil
 	}
-	if _, err := parseCall(it.Call); err != nil {
+	c, err := parseCall(it.Call)
+	if err != nil {
 		return false, err
+	}
+	if c.kind == 'a' || c.kind == 'k' || !w.use(cur, c.others()...) {
+		return false, walkError(w.n, "seat %d cannot make the call %q", cur, it.Call)
 	}
 	w.drawn[cur] = 0 // a call draws nothing: no tsumogiri after it
 	if strings.Contains(it.Call, "m") {
@@ -210,6 +279,7 @@ func (w *walker) turn(cur int, kan bool) (int, error) {
 			}
 			w.ti[cur]++
 			w.drawn[cur] = t
+			w.hands[cur] = append(w.hands[cur], t)
 			w.p.script.Rinshan = append(w.p.script.Rinshan, t)
 		}
 		if w.di[cur] >= len(w.r.Discards[cur]) {
@@ -253,10 +323,10 @@ func (w *walker) decision(cur int, it Item) (engine.Action, error) {
 			if err != nil {
 				return engine.Action{}, err
 			}
-			switch c.kind {
-			case 'a':
+			switch {
+			case c.kind == 'a' && w.use(cur, c.tiles...):
 				return engine.Action{Type: engine.Ankan, Tiles: c.tiles}, nil
-			case 'k':
+			case c.kind == 'k' && w.use(cur, c.called):
 				return engine.Action{Type: engine.Kakan, Tile: c.called}, nil
 			}
 			return engine.Action{}, walkError(w.n, "discard entry %q is a call from a discard", s)
@@ -272,6 +342,9 @@ func (w *walker) decision(cur int, it Item) (engine.Action, error) {
 		return engine.Action{}, walkError(w.n, "seat %d discards the drawn tile after a call", cur)
 	}
 	w.drawn[cur] = 0
+	if !w.use(cur, t) {
+		return engine.Action{}, walkError(w.n, "seat %d discards %v, which it does not hold", cur, t)
+	}
 	flag := ""
 	if code == tsumogiri {
 		flag = riichi.FlagTsumogiri // dropped by the driver where the game needs no mark
