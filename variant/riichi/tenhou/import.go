@@ -75,14 +75,23 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 	var plans []plan
 	for i := range l.Rounds {
 		var chosen *plan
+		var last error
+		tries := 0
 		err := walk(&l.Rounds[i], i, func(p plan) error {
+			if tries++; tries > maxReadings {
+				return errGiveUp
+			}
 			if _, err := drive(l, o, append(plans[:i:i], p), i+1); err != nil {
+				last = err
 				return err
 			}
 			chosen = &p
 			return nil
 		})
 		if chosen == nil {
+			if last != nil {
+				err = last // the engine's reason says more than the walk's
+			}
 			return record.Record{}, err
 		}
 		plans = append(plans, *chosen)

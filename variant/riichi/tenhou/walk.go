@@ -1,6 +1,7 @@
 package tenhou
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -168,6 +169,12 @@ func tilesOf(cs []int) ([]tile.Tile, error) {
 	return out, nil
 }
 
+// errGiveUp stops a walk: too many readings were refused.
+var errGiveUp = errors.New("tenhou: too many readings of the round's calls fail")
+
+// maxReadings bounds the readings of one round the engine plays.
+const maxReadings = 8
+
 // walkBudget bounds the turns a walk may try, branches included.
 const walkBudget = 20000
 
@@ -197,8 +204,8 @@ func (w *walker) run(cur int, budget *int) error {
 		o := &w.p.offers[len(w.p.offers)-1]
 		if o.callSeat >= 0 && next == o.callSeat {
 			c := w.clone()
-			if err := c.run(next, budget); err == nil {
-				return nil
+			if err := c.run(next, budget); err == nil || errors.Is(err, errGiveUp) {
+				return err
 			}
 			o.callSeat, o.call, next = -1, engine.Action{}, (cur+1)%4
 		}
