@@ -75,22 +75,24 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 	var plans []plan
 	for i := range l.Rounds {
 		var chosen *plan
-		var last error
+		var first error
 		tries := 0
 		err := walk(&l.Rounds[i], i, func(p plan) error {
 			if tries++; tries > maxReadings {
 				return errGiveUp
 			}
 			if _, err := drive(l, o, append(plans[:i:i], p), i+1); err != nil {
-				last = err
+				if first == nil {
+					first = err
+				}
 				return err
 			}
 			chosen = &p
 			return nil
 		})
 		if chosen == nil {
-			if last != nil {
-				err = last // the engine's reason says more than the walk's
+			if first != nil {
+				err = first // the engine's reason for the likeliest reading
 			}
 			return record.Record{}, err
 		}

@@ -154,7 +154,7 @@ func walk(r *Round, n int, accept func(plan) error) error {
 		return walkError(n, "kyoku %d", r.Kyoku)
 	}
 	budget := walkBudget
-	return w.run(r.Kyoku%4, &budget)
+	return w.run(r.Kyoku%4, false, &budget)
 }
 
 func tilesOf(cs []int) ([]tile.Tile, error) {
@@ -182,13 +182,19 @@ const walkBudget = 20000
 // does not say which discard it took: where a seat's next take could call
 // this discard, the walk tries the call and, if the rest of the log then
 // does not fit, goes on without it.
-func (w *walker) run(cur int, budget *int) error {
+func (w *walker) run(cur int, called bool, budget *int) error {
 	for {
 		if *budget--; *budget < 0 {
 			return walkError(w.n, "the moves do not fit together (too many ways to read them)")
 		}
 		if w.ti[cur] >= len(w.r.Takes[cur]) {
 			return w.finished()
+		}
+		if it := w.r.Takes[cur][w.ti[cur]]; it.Call != "" && !called {
+			if _, err := parseCall(it.Call); err != nil {
+				return err
+			}
+			return walkError(w.n, "seat %d calls %q when no discard is offered to it", cur, it.Call)
 		}
 		rinshan, err := w.take(cur)
 		if err != nil {
@@ -204,12 +210,12 @@ func (w *walker) run(cur int, budget *int) error {
 		o := &w.p.offers[len(w.p.offers)-1]
 		if o.callSeat >= 0 && next == o.callSeat {
 			c := w.clone()
-			if err := c.run(next, budget); err == nil || errors.Is(err, errGiveUp) {
+			if err := c.run(next, true, budget); err == nil || errors.Is(err, errGiveUp) {
 				return err
 			}
 			o.callSeat, o.call, next = -1, engine.Action{}, (cur+1)%4
 		}
-		cur = next
+		cur, called = next, false
 	}
 }
 
