@@ -12,7 +12,7 @@ import (
 	"jantaku/variant/riichi"
 )
 
-var games = flag.Int("games", 20, "random games to export and re-import")
+var games = flag.Int("games", 50, "random games to export and re-import")
 
 func registry() *engine.Registry { return engine.NewRegistry(riichi.Variant{}, Scripted{}) }
 
