@@ -18,6 +18,23 @@ type Importer struct {
 	Name   string
 	Detect func(data []byte) bool
 	Import func(data []byte) ([]record.Record, error)
+	// Variants are the variants its records name beyond the playable ones
+	// (riichi with scripted walls, for tenhou.net/6 logs).
+	Variants []engine.Variant
+}
+
+// replayRegistry is every playable variant plus those the importers' records
+// need; only replay sees the latter.
+func replayRegistry(env Env) *engine.Registry {
+	var vs []engine.Variant
+	for _, id := range env.Variants.IDs() {
+		v, _ := env.Variants.Get(id)
+		vs = append(vs, v)
+	}
+	for _, im := range env.Importers {
+		vs = append(vs, im.Variants...)
+	}
+	return engine.NewRegistry(vs...)
 }
 
 func runReplay(env Env, args []string) int {
@@ -26,9 +43,11 @@ func runReplay(env Env, args []string) int {
 	verify := fs.Bool("verify", false, "check every action is legal and the results match; print one line per game")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: jantaku replay [--verify] FILE...\n\n"+
-			"Replays game records (jantaku records, as 'jantaku sim --records' writes them) through the engine.\n"+
+			"Replays game records (jantaku records, as 'jantaku sim --records' writes them, and riichi\n"+
+			"logs in the tenhou.net/6 JSON of tenhou.net's viewer, played move by move) through the engine.\n"+
 			"Without --verify it prints every event as a JSON line. With --verify it prints one line per\n"+
-			"game saying whether every action was legal and the result matches, and exits 1 on any mismatch.\n\n")
+			"game saying whether every action was legal and the result matches (for a tenhou.net/6 log:\n"+
+			"every round's score changes and the final scores), and exits 1 on any mismatch.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -38,6 +57,7 @@ func runReplay(env Env, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	reg := replayRegistry(env)
 	bad := 0
 	for _, path := range fs.Args() {
 		recs, err := load(env.Importers, path)
@@ -52,7 +72,7 @@ func runReplay(env Env, args []string) int {
 				name = fmt.Sprintf("%s#%d", path, i+1)
 			}
 			if *verify {
-				if err := record.Verify(env.Variants, rec); err != nil {
+				if err := record.Verify(reg, rec); err != nil {
 					fmt.Fprintf(env.Stdout, "%s: FAIL: %v\n", name, err)
 					bad++
 				} else {
@@ -61,7 +81,7 @@ func runReplay(env Env, args []string) int {
 				continue
 			}
 			enc := json.NewEncoder(env.Stdout)
-			_, err := record.Replay(env.Variants, rec, func(_ int, _ engine.SeatAction, evs []engine.Event) {
+			_, err := record.Replay(reg, rec, func(_ int, _ engine.SeatAction, evs []engine.Event) {
 				for _, e := range evs {
 					enc.Encode(e)
 				}

@@ -6,10 +6,15 @@ import (
 	"os"
 
 	"jantaku/cli"
+	"jantaku/engine"
+	"jantaku/variant/riichi/tenhou"
 	"jantaku/variants"
 )
 
 func main() {
-	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry()}
+	tenhouLogs := cli.Importer{Name: "tenhou.net/6", Detect: tenhou.Detect, Import: tenhou.ImportRecords,
+		Variants: []engine.Variant{tenhou.Scripted{}}}
+	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry(),
+		Importers: []cli.Importer{tenhouLogs}}
 	os.Exit(cli.Main(env, os.Args[1:]))
 }

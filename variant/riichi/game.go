@@ -85,6 +85,7 @@ type Game struct {
 	arena  []engine.Event  // where events are kept, a block at a time
 	acts   []engine.Action // where acted actions are kept for EvAct
 	last   engine.Event    // the last event; Type is empty before any
+	open   []engine.Event  // the first hand's deal, which New does not return
 
 	legal   [Seats][]engine.Action
 	legalOK bool
@@ -184,6 +185,11 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	}
 	return evs, nil
 }
+
+// Opening returns the events of the first hand's deal (the deals, the
+// first indicator and the dealer's draw), which happen inside New and so
+// reach no Apply; exporters of whole games start from them.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // eventBlock is how many events (and acted actions) are allocated at once.
 const eventBlock = 256

@@ -1,6 +1,8 @@
 package riichi
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -71,6 +73,7 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 	if n := len(g.events); n > 0 {
 		g.last = g.events[n-1]
 	}
+	g.open = slices.Clone(g.events)
 	g.events = nil
 	return g, nil
 }

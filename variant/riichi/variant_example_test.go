@@ -46,3 +46,16 @@ func ExampleNewScripted() {
 	// draw by seat 1 hidden from a spectator: true
 	// <nil> [1]
 }
+
+func ExampleGame_Opening() {
+	g, err := riichi.NewScripted(engine.Config{Seed: 1}, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range g.Opening() {
+		fmt.Print(e.Type, " ")
+	}
+	fmt.Println()
+	// Output: deal deal deal deal indicator draw
+}

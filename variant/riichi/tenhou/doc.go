@@ -1,0 +1,11 @@
+// Package tenhou reads and writes riichi games as tenhou.net/6 logs, the
+// JSON of tenhou.net's log viewer, so jantaku games open in existing
+// viewers and logs played elsewhere replay through jantaku's engine.
+//
+// Export replays a record and reads its events. Import rebuilds each
+// round's wall from the log and plays the log's moves through the engine;
+// the record it returns is of the variant Scripted ("riichi-scripted"),
+// which is riichi whose option "script" carries the walls, so the record
+// replays on its own. Import checks every round's score changes against
+// the log and fails with a *MismatchError where they differ.
+package tenhou

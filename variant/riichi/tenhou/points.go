@@ -1,0 +1,49 @@
+package tenhou
+
+import (
+	"fmt"
+
+	"jantaku/variant/riichi"
+)
+
+// PointsText writes a win's value as the viewer does: "30符1飜1000点" for
+// a ron, "30符1飜300-500点" for a non-dealer's tsumo (each non-dealer's
+// and the dealer's payment), "30符2飜1000点∀" for a dealer's tsumo (what
+// each pays), a limit's name instead of fu and han ("満貫8000点"). The
+// payments are read from the deltas, less the counters' 100 a payer.
+func PointsText(wd riichi.WinData, dealer, honba int) string {
+	value := limitName(wd)
+	if value == "" {
+		value = fmt.Sprintf("%d符%d飜", wd.Fu, wd.Han)
+	}
+	if wd.From >= 0 {
+		return fmt.Sprintf("%s%d点", value, wd.Points)
+	}
+	pay := func(s int) int { return -wd.Deltas[s] - 100*honba }
+	other := (wd.Seat + 1) % 4
+	if wd.Seat == dealer {
+		return fmt.Sprintf("%s%d点∀", value, pay(other))
+	}
+	if other == dealer {
+		other = (other + 1) % 4
+	}
+	return fmt.Sprintf("%s%d-%d点", value, pay(other), pay(dealer))
+}
+
+// limitName names a limit hand, or "" below mangan.
+func limitName(wd riichi.WinData) string {
+	base := wd.Fu << (wd.Han + 2)
+	switch {
+	case wd.Yakuman > 0 || wd.Han >= 13:
+		return "役満"
+	case wd.Han >= 11:
+		return "三倍満"
+	case wd.Han >= 8:
+		return "倍満"
+	case wd.Han >= 6:
+		return "跳満"
+	case wd.Han >= 5 || base >= 2000:
+		return "満貫"
+	}
+	return ""
+}
