@@ -4,6 +4,7 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/maiko"
 	"jantaku/variant/malaysia"
 	"jantaku/variant/riichi"
 	"jantaku/variant/suzume"
@@ -13,6 +14,7 @@ import (
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
 	return engine.NewRegistry(
+		maiko.Variant{},
 		malaysia.Variant{},
 		riichi.Variant{},
 		suzume.Variant{},
