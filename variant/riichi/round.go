@@ -45,6 +45,7 @@ func (g *Game) startHand() {
 	}
 	g.calls, g.discards, g.kans, g.kanBy, g.pendDora = false, 0, 0, [Seats]int{}, 0
 	g.window, g.ronOffer, g.kuikae = nil, 0, 0
+	g.ronOnly = [Seats]int{-1, -1, -1, -1}
 	start := HandStart{Hand: g.handNo, Wind: g.wind, Dealer: g.dealer(), Honba: g.honba, Sticks: g.sticks}
 	for s := range g.p {
 		start.Scores[s] = g.p[s].score
@@ -116,7 +117,7 @@ func (g *Game) leads(s int) bool {
 	for i := range g.p {
 		sc[i] = g.p[i].score
 	}
-	return ranks(sc[:])[s] == 1
+	return ranks(g.rankScores(sc[:]))[s] == 1
 }
 
 // endGame ends the game: leftover deposits to the first, then the final
@@ -126,7 +127,7 @@ func (g *Game) endGame(reason string) {
 	for s := range g.p {
 		scores[s] = g.p[s].score
 	}
-	rk := ranks(scores)
+	rk := ranks(g.rankScores(scores))
 	if g.rules.SticksToTop && g.sticks > 0 {
 		for s := range g.p {
 			if rk[s] == 1 {
@@ -166,6 +167,9 @@ func (g *Game) finalPoints(scores, rk []int) []int {
 	for s, x := range scores {
 		if rk[s] == 1 {
 			top = s
+			continue
+		}
+		if s == g.absent() {
 			continue
 		}
 		v := x - g.rules.ReturnPoints + g.rules.Uma[rk[s]-1]*1000
