@@ -59,31 +59,29 @@ func dummyRules(r riichi.Rules) riichi.Rules {
 }
 
 // CheckFirstTurn is the dummy check: whether the dummy's dealt hand was
-// ready and won by 天和 or 地和 with its first discard, or by 人和 on a
-// player's discard before its first draw. The dummy wins in no other way:
+// ready and won by 人和 on a player's discard before its first draw (the
+// earliest such), or by 天和 or 地和 with its first discard. A call before
+// its first draw rules out 地和 and 人和. The dummy wins in no other way:
 // tiles discarded after its first discard are not considered.
 func CheckFirstTurn(r *riichi.Rules, ft FirstTurn, c CheckContext) (DummyWin, bool) {
 	dr := dummyRules(*r)
 	dealer := c.Dealer == Dummy
 	base := riichi.WinContext{Winner: Dummy, Dealer: c.Dealer, RoundWind: c.RoundWind,
 		Dora: c.Dora, Honba: c.Honba}
+	if !dealer && !ft.Called {
+		for _, d := range ft.Before {
+			ctx := base
+			ctx.From, ctx.Renhou = d.Seat, true
+			if w, ok := firstTurnWin(&dr, ft.Dealt, d.Tile, ctx); ok {
+				return w, true
+			}
+		}
+	}
 	if ft.Discarded && (dealer || !ft.Called) {
 		ctx := base
 		ctx.Tsumo, ctx.From = true, Dummy
 		ctx.Tenhou, ctx.Chiihou = dealer, !dealer
-		if w, ok := firstTurnWin(&dr, ft.Dealt, ft.Discard, ctx); ok {
-			return w, true
-		}
-	}
-	if dealer {
-		return DummyWin{}, false
-	}
-	for _, d := range ft.Before {
-		ctx := base
-		ctx.From, ctx.Renhou = d.Seat, true
-		if w, ok := firstTurnWin(&dr, ft.Dealt, d.Tile, ctx); ok {
-			return w, true
-		}
+		return firstTurnWin(&dr, ft.Dealt, ft.Discard, ctx)
 	}
 	return DummyWin{}, false
 }

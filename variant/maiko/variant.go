@@ -1,8 +1,6 @@
 package maiko
 
 import (
-	"errors"
-
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -15,10 +13,6 @@ var (
 	_ engine.Variant = Variant{}
 	_ engine.Scorer  = Variant{}
 )
-
-// ErrNoGame is New's answer while maiko's game state machine is not built:
-// the settlement, the dummy check and the scorer are.
-var ErrNoGame = errors.New("maiko: the game itself is not playable yet (settlement and scoring are)")
 
 // ID implements engine.Variant.
 func (Variant) ID() string { return "maiko" }
@@ -41,17 +35,15 @@ func (Variant) Tiles(opts engine.Options) *tile.Set {
 	return r.Riichi.Tiles()
 }
 
-// New implements engine.Variant. The options are checked first, so a bad
-// option is reported as such.
+// New implements engine.Variant: every hand's wall is shuffled as riichi
+// shuffles it, from engine.HandSeed(cfg.Seed, hand).
 func (Variant) New(cfg engine.Config) (engine.Game, error) {
 	opts, err := engine.ResolveOptions(Options(), cfg.Options)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := RulesFrom(opts); err != nil {
-		return nil, err
-	}
-	return nil, ErrNoGame
+	cfg.Options = opts
+	return newGame(cfg)
 }
 
 // Score implements engine.Scorer through Scorer.

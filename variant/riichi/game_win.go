@@ -119,7 +119,7 @@ func (g *Game) settleWin(s int, t tile.Tile, tsumo, chankan bool, ctx WinContext
 	}
 	deltas, side := Deltas(&g.rules.Rules, sc, ctx), [Seats]int{}
 	if g.house != nil {
-		deltas, side = g.house.WinDeltas(sc, ctx)
+		deltas, side = g.house.WinDeltas(g, sc, ctx)
 	}
 	data := WinData{Seat: s, From: -1, Hand: h.Concealed, Melds: cloneMelds(h.Melds), Win: t,
 		Han: sc.Han, Fu: sc.Fu, Yakuman: sc.Yakuman, Points: sc.Points, Deltas: deltas, Side: side}

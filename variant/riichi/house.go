@@ -16,7 +16,7 @@ type House interface {
 	// WinDeltas returns a win's payments (sticks included: ctx.Sticks)
 	// and the variant's side counts (maiko's MP), reported in
 	// WinData.Side.
-	WinDeltas(sc Score, ctx WinContext) (deltas, side [Seats]int)
+	WinDeltas(g *Game, sc Score, ctx WinContext) (deltas, side [Seats]int)
 	// DrawDeltas returns an exhaustive draw's payments and side counts
 	// from who was ready and who made 流し満貫.
 	DrawDeltas(d *DrawData, dealer int) (deltas, side [Seats]int)
@@ -52,6 +52,9 @@ func (g *Game) RestrictRon(s, from int) {
 		g.ronOnly[s] = from
 	}
 }
+
+// RonOnly returns the only seat s may ron off (RestrictRon), or -1.
+func (g *Game) RonOnly(s int) int { return g.ronOnly[s] }
 
 // ronBarred reports whether seat s may not win on from's tile.
 func (g *Game) ronBarred(s, from int) bool {

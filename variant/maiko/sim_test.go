@@ -1,0 +1,211 @@
+package maiko
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+
+	"jantaku/engine"
+	"jantaku/sim"
+	"jantaku/variant/riichi"
+)
+
+var simGames = flag.Int("games", 0, "hanchan for the simulation tests; 0: 60, or 8 under -race")
+
+func games() int {
+	switch {
+	case *simGames > 0:
+		return *simGames
+	case raceEnabled:
+		return 8
+	}
+	return 60
+}
+
+// eager takes every win and riichi it is offered (a nominated riichi one
+// time in two), never chi or pon, else plays at random: wins, sticks and
+// nominated riichi come often.
+func eager(_ engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
+	for _, want := range []engine.ActionType{engine.Tsumo, engine.Ron, engine.Riichi} {
+		var of []engine.Action
+		for _, a := range legal {
+			if a.Type == want {
+				of = append(of, a)
+			}
+		}
+		if len(of) > 0 {
+			return of[r.IntN(len(of))]
+		}
+	}
+	var quiet []engine.Action
+	for _, a := range legal {
+		if a.Type != engine.Chi && a.Type != engine.Pon {
+			quiet = append(quiet, a)
+		}
+	}
+	return quiet[r.IntN(len(quiet))]
+}
+
+// TestSimulation plays hanchan with sim.Run: every tile in one place, the
+// players' points and the sticks conserved, refused actions change no view.
+func TestSimulation(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		bots []sim.Chooser
+	}{{"random", nil}, {"eager", []sim.Chooser{eager, eager, eager}}} {
+		t.Run(tt.name, func(t *testing.T) {
+			n := games()
+			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 7}, Games: n, Bots: tt.bots, CheckEvery: 97})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range rep.Violations {
+				t.Error(v)
+			}
+			if rep.Games != n {
+				t.Errorf("%d games, want %d", rep.Games, n)
+			}
+			t.Logf("%d games, %d hands, endings %v", rep.Games, rep.Hands, rep.Endings)
+		})
+	}
+}
+
+// ledger follows a game's events and checks every payment and MP change
+// against the text's accounting, recomputed from the event alone.
+type ledger struct {
+	r             *Rules
+	dealer, honba int
+	nominated     [Players]bool
+	wins, dummy   int
+}
+
+func (l *ledger) event(e engine.Event) error {
+	switch d := e.Data.(type) {
+	case riichi.HandStart:
+		l.dealer, l.honba = d.Dealer, d.Honba
+		l.nominated = [Players]bool{}
+	case riichi.WinData:
+		return l.win(d)
+	case riichi.DrawData:
+		return l.draw(d)
+	}
+	return nil
+}
+
+func (l *ledger) win(d riichi.WinData) error {
+	l.wins++
+	if d.Deltas[Dummy] != 0 {
+		return fmt.Errorf("the dummy's points moved: %v", d.Deltas)
+	}
+	if d.Seat == Dummy {
+		l.dummy++
+		for s := range Players {
+			if d.Deltas[s] < 0 {
+				return fmt.Errorf("a dummy win took points: %v", d.Deltas)
+			}
+		}
+		sum := 0
+		for _, m := range d.Side {
+			sum += m
+		}
+		// the players lose what they would have paid: the hand and honba.
+		if want := -(d.Points + l.r.Riichi.Honba*l.honba); sum != want {
+			return fmt.Errorf("dummy win: MP sum %d, want %d (%+v)", sum, want, d)
+		}
+		return nil
+	}
+	from := d.From
+	ctx := riichi.WinContext{Tsumo: from < 0, Winner: d.Seat, From: from, Dealer: l.dealer, Honba: l.honba}
+	if from < 0 {
+		ctx.From = d.Seat
+	}
+	want := SettleWin(&l.r.Riichi, Win{Score: riichi.ScoreOf(&l.r.Riichi, d.Han, d.Fu, d.Yakuman, d.Seat == l.dealer),
+		Ctx: ctx, SelfShoulder: l.nominated[d.Seat]})
+	got := d.Deltas
+	sticks := 0
+	for s := range Seats {
+		sticks += got[s]
+	}
+	got[d.Seat] -= sticks
+	if (got != want.Deltas || d.Side != want.MP) && d.Yakuman == 0 {
+		return fmt.Errorf("win %+v: deltas %v mp %v, want %v %v", d, got, d.Side, want.Deltas, want.MP)
+	}
+	if sticks%l.r.Riichi.RiichiStick != 0 || sticks < 0 {
+		return fmt.Errorf("sticks taken %d", sticks)
+	}
+	return nil
+}
+
+func (l *ledger) draw(d riichi.DrawData) error {
+	sum := 0
+	for _, x := range d.Deltas {
+		sum += x
+	}
+	if sum != 0 || d.Deltas[Dummy] != 0 {
+		return fmt.Errorf("draw payments %v", d.Deltas)
+	}
+	if d.Reason != "exhaustive" {
+		return nil
+	}
+	var tenpai [Players]bool
+	copy(tenpai[:], d.Tenpai[:Players])
+	if want := NotenPayments(tenpai, l.r.NotenEach); d.Deltas != want {
+		return fmt.Errorf("noten payments %v, want %v", d.Deltas, want)
+	}
+	return nil
+}
+
+// TestLedger plays hanchan with the eager bot and checks every win and
+// draw's points and MP against the settlement recomputed from the event,
+// and the game's MP against the sum of the events'.
+func TestLedger(t *testing.T) {
+	n := games()
+	var total ledger
+	for seed := range uint64(n) {
+		g, err := newGame(engine.Config{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := &ledger{r: g.rules}
+		var mp [Players]int
+		rnd := engine.NewRand(seed)
+		for steps := 0; !g.Over(); steps++ {
+			if steps > 100000 {
+				t.Fatalf("seed %d: no end", seed)
+			}
+			s := g.ToAct()[0]
+			a := eager(g.View(s), g.Legal(s), rnd)
+			evs, err := g.Apply(s, a)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			for _, e := range evs {
+				if e.Type == engine.EvAct && e.Seat == s && e.Action != nil && e.Action.Type == engine.Riichi {
+					l.nominated[s] = a.Flag == FlagNominated
+				}
+				if err := l.event(e); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				switch d := e.Data.(type) {
+				case riichi.WinData:
+					for s := range Players {
+						mp[s] += d.Side[s]
+					}
+				case riichi.DrawData:
+					for s := range Players {
+						mp[s] += d.Side[s]
+					}
+				}
+			}
+		}
+		if mp != g.MP() {
+			t.Errorf("seed %d: MP %v, events sum to %v", seed, g.MP(), mp)
+		}
+		total.wins += l.wins
+		total.dummy += l.dummy
+	}
+	t.Logf("%d hanchan: %d wins, %d by the dummy", n, total.wins, total.dummy)
+	if total.wins == 0 {
+		t.Error("no wins: the ledger checked nothing")
+	}
+}
