@@ -27,7 +27,11 @@ var (
 // FlagNominated on a Riichi action declares ご指名リーチ.
 const FlagNominated = string(engine.FlagNominated)
 
-func newGame(cfg engine.Config) (*Game, error) {
+func newGame(cfg engine.Config) (*Game, error) { return newScripted(cfg, nil) }
+
+// newScripted starts a game whose first hands are dealt from script (seat
+// 3 is the dummy), as riichi.NewScripted deals them.
+func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if cfg.Players != 0 && cfg.Players != Players {
 		return nil, &riichi.RulesError{Key: "players", Msg: "maiko is played by three (and the dummy)"}
 	}
@@ -45,7 +49,7 @@ func newGame(cfg engine.Config) (*Game, error) {
 			ro[k] = v
 		}
 	}
-	rg, err := riichi.NewHouse(engine.Config{Players: Seats, Options: ro, Seed: cfg.Seed}, house{rules: &r})
+	rg, err := riichi.NewHouseScripted(engine.Config{Players: Seats, Options: ro, Seed: cfg.Seed}, script, house{rules: &r})
 	if err != nil {
 		return nil, err
 	}

@@ -52,7 +52,7 @@ func TestSimulation(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		bots []sim.Chooser
-	}{{"random", nil}, {"eager", []sim.Chooser{eager, eager, eager}}} {
+	}{{"random", nil}, {"eager", []sim.Chooser{eager, eager, eager}}, {"greedy", []sim.Chooser{greedy, greedy, greedy}}} {
 		t.Run(tt.name, func(t *testing.T) {
 			n := games()
 			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 7}, Games: n, Bots: tt.bots, CheckEvery: 97})
@@ -174,7 +174,7 @@ func TestLedger(t *testing.T) {
 				t.Fatalf("seed %d: no end", seed)
 			}
 			s := g.ToAct()[0]
-			a := eager(g.View(s), g.Legal(s), rnd)
+			a := greedy(g.View(s), g.Legal(s), rnd)
 			evs, err := g.Apply(s, a)
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)

@@ -44,6 +44,11 @@ func NewHouse(cfg engine.Config, h House) (*Game, error) {
 	return newHouseGame(cfg, nil, h)
 }
 
+// NewHouseScripted is NewScripted for a House game.
+func NewHouseScripted(cfg engine.Config, script []HandScript, h House) (*Game, error) {
+	return newHouseGame(cfg, script, h)
+}
+
 // RestrictRon lets seat s win on a discard or a robbed kan only when from
 // made it (maiko's ご指名リーチ: only off the dummy), until the hand ends.
 // Letting another seat's winning tile go does not make s furiten.
