@@ -43,6 +43,12 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	switch {
+	case r.OpenRiichi:
+		return nil, &riichi.RulesError{Key: OptOpenRiichi, Value: "true", Msg: "not playable yet: the riichi engine has no open riichi"}
+	case r.Wareme:
+		return nil, &riichi.RulesError{Key: OptWareme, Value: "true", Msg: "not playable yet: the game casts no dice"}
+	}
 	ro := engine.Options{}
 	for k, v := range opts {
 		if k != OptSpectatorSeesDummy && k != OptOpenRiichi && k != OptWareme {

@@ -1,6 +1,7 @@
 package maiko
 
 import (
+	"errors"
 	"testing"
 
 	"jantaku/engine"
@@ -214,5 +215,20 @@ func TestDrawDeltas(t *testing.T) {
 				t.Errorf("deltas %v mp %v, want %v %v", d, mp, tt.deltas, tt.mp)
 			}
 		})
+	}
+}
+
+// TestUnplayableOptions: open riichi and 割れ目 are table options the game
+// refuses for now, by name.
+func TestUnplayableOptions(t *testing.T) {
+	for _, key := range []string{OptOpenRiichi, OptWareme} {
+		_, err := Variant{}.New(engine.Config{Options: engine.Options{key: "true"}})
+		var re *riichi.RulesError
+		if !errors.As(err, &re) || re.Key != key {
+			t.Errorf("%s: err %v, want a RulesError naming it", key, err)
+		}
+	}
+	if _, err := (Variant{}).New(engine.Config{Options: engine.Options{OptWareme: "maybe"}}); err == nil {
+		t.Error("wareme=maybe accepted")
 	}
 }
