@@ -198,6 +198,9 @@ func TestLedger(t *testing.T) {
 				}
 			}
 		}
+		if err := checkResult(g.Result()); err != nil {
+			t.Errorf("seed %d: %v", seed, err)
+		}
 		if mp != g.MP() {
 			t.Errorf("seed %d: MP %v, events sum to %v", seed, g.MP(), mp)
 		}
@@ -208,4 +211,28 @@ func TestLedger(t *testing.T) {
 	if total.wins == 0 {
 		t.Error("no wins: the ledger checked nothing")
 	}
+}
+
+// checkResult: three players ranked 1-3, points summing to zero (oka over
+// three), and 身請け as Mikeuke says.
+func checkResult(r engine.Result) error {
+	if len(r.Scores) != Players || len(r.Ranks) != Players || len(r.Points) != Players {
+		return fmt.Errorf("result for %d seats: %+v", len(r.Scores), r)
+	}
+	sum, seen := 0, [Players + 1]bool{}
+	for s := range Players {
+		sum += r.Points[s]
+		if r.Ranks[s] < 1 || r.Ranks[s] > Players || seen[r.Ranks[s]] {
+			return fmt.Errorf("ranks %v", r.Ranks)
+		}
+		seen[r.Ranks[s]] = true
+	}
+	if sum != 0 {
+		return fmt.Errorf("points %v sum to %d", r.Points, sum)
+	}
+	mp := [Players]int{r.Extra["mp_A"], r.Extra["mp_B"], r.Extra["mp_C"]}
+	if want := Mikeuke(r.Scores, r.Ranks, mp); r.Extra["mikeuke"] != want {
+		return fmt.Errorf("mikeuke %d, want %d", r.Extra["mikeuke"], want)
+	}
+	return nil
 }
