@@ -30,6 +30,7 @@ type analysis struct {
 	ctx situation
 
 	conc        counts // concealed tiles, the winning tile included
+	concKinds   uint64 // bit k: a concealed tile of kind k
 	win         tile.Kind
 	menzen      bool // no called set but closed kans
 	called      int8 // melds, closed kans included
@@ -37,8 +38,7 @@ type analysis struct {
 	seat, round tile.Kind
 
 	// Over every tile of the hand, melds included.
-	suits                       int8  // how many of m, p, s appear
-	suitSeen                    uint8 // bit per suit seen
+	suits                       int8 // how many of m, p, s appear
 	simples, terminals, honours int8
 	outside                     int8 // terminals + honours
 	green                       bool

@@ -16,7 +16,7 @@ func (e *evaluator) run() {
 	a.form = regular
 	base := a.meldReading()
 	conc := a.conc
-	e.d.split(&conc, base, len(base.sets)-base.n)
+	e.d.splitKinds(&conc, a.concKinds, base, len(base.sets)-base.n)
 	for i := 0; i < e.d.n; i++ {
 		e.place(&e.d.out[i])
 	}

@@ -2,6 +2,7 @@ package riichi
 
 import (
 	"fmt"
+	"math/bits"
 
 	"jantaku/tile"
 )
@@ -25,19 +26,22 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 		return fmt.Errorf("riichi: %w: %d tiles in hand and %d melds", ErrBadHand, len(h.Concealed), n)
 	}
 	var all counts
-	a.menzen, a.green = true, true
+	var present, reds uint64 // bit k: some tile (some red tile) of kind k
+	a.menzen = true
 	for i, m := range h.Melds {
 		if !a.meldSets[i].concealed {
 			a.menzen = false
 		}
-		if err := a.addTiles(&all, m.Tiles, false); err != nil {
+		if err := a.addTiles(&all, &present, &reds, m.Tiles, false); err != nil {
 			return err
 		}
 	}
-	if err := a.addTiles(&all, h.Concealed, true); err != nil {
+	if err := a.addTiles(&all, &present, &reds, h.Concealed, true); err != nil {
 		return err
 	}
-	a.outside = a.terminals + a.honours
+	if err := a.classify(&all, present, reds); err != nil {
+		return err
+	}
 	a.win = h.Win.Kind()
 	if !validKind(a.win) || a.conc[a.win] == 0 {
 		return fmt.Errorf("riichi: %w: the winning tile %s is not in the hand", ErrBadHand, h.Win)
@@ -81,69 +85,86 @@ func validKind(k tile.Kind) bool {
 	return false
 }
 
-// addTiles counts ts into all (and, if concealed, into a.conc), and
-// counts the red fives, the tiles by class, the suits and the green tiles.
-func (a *analysis) addTiles(all *counts, ts []tile.Tile, concealed bool) error {
+// addTiles counts ts into all (and, if concealed, into a.conc and
+// a.concKinds), marks their kinds in present (and reds), and counts the
+// red fives. It runs for every tile of every hand, so it does little.
+func (a *analysis) addTiles(all *counts, present, reds *uint64, ts []tile.Tile, concealed bool) error {
 	for _, t := range ts {
 		k := t.Kind()
-		if int(k) >= numKinds || kindClasses[k]&classValid == 0 || t.Red() && kindClasses[k]&classFive == 0 {
+		if k >= numKinds {
 			return fmt.Errorf("riichi: %w: %s is not a riichi tile", ErrBadHand, t)
 		}
-		if all[k]++; all[k] > 4 {
-			return fmt.Errorf("riichi: %w: five of %s", ErrBadHand, k)
-		}
+		all[k]++
+		*present |= 1 << k
 		if concealed {
 			a.conc[k]++
+			a.concKinds |= 1 << k
 		}
-		a.red += b2i(t.Red())
-		c := kindClasses[k]
-		switch {
-		case c&classHonour != 0:
-			a.honours++
-		case c&classTerminal != 0:
-			a.terminals++
-		default:
-			a.simples++
+		if t.Red() {
+			a.red++
+			*reds |= 1 << k
 		}
-		if c&classHonour == 0 && a.suitSeen&(1<<(k/10)) == 0 {
-			a.suitSeen |= 1 << (k / 10)
-			a.suits++
-		}
-		a.green = a.green && c&classGreen != 0
 	}
 	return nil
 }
 
-// The classes of a kind, as bits of kindClasses.
-const (
-	classValid = 1 << iota
-	classHonour
-	classTerminal
-	classGreen
-	classFive // a red copy may exist
+// classify checks the kinds of the hand and counts its tiles by class and
+// suit, from the kinds present.
+func (a *analysis) classify(all *counts, present, reds uint64) error {
+	if bad := present&^validKinds | reds&^fiveKinds; bad != 0 {
+		k := tile.Kind(bits.TrailingZeros64(bad))
+		return fmt.Errorf("riichi: %w: %s (or a red one) is not a riichi tile", ErrBadHand, k)
+	}
+	total := int8(0)
+	for m := present; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros64(m)
+		if all[k] > 4 {
+			return fmt.Errorf("riichi: %w: five of %s", ErrBadHand, tile.Kind(k))
+		}
+		switch n := int8(all[k]); {
+		case 1<<k&honourKinds != 0:
+			a.honours += n
+		case 1<<k&terminalKinds != 0:
+			a.terminals += n
+		}
+		total += int8(all[k])
+	}
+	a.simples = total - a.honours - a.terminals
+	a.outside = a.terminals + a.honours
+	for _, suit := range [3]uint64{suitKinds, suitKinds << 10, suitKinds << 20} {
+		a.suits += int8(b2i(present&suit != 0))
+	}
+	a.green = present&^greenKinds == 0
+	return nil
+}
+
+// Sets of kinds as bit masks (bit k for kind k), fixed when the package
+// starts.
+var (
+	validKinds, fiveKinds, honourKinds, terminalKinds, greenKinds = kindMasks()
+	suitKinds                                                     = uint64(0x3fe) // 1-9 of man
 )
 
-// kindClasses holds each kind's classes, fixed when the package starts.
-var kindClasses = func() (c [numKinds]uint8) {
+func kindMasks() (valid, five, honour, terminal, green uint64) {
 	for k := tile.Kind(0); k < numKinds; k++ {
-		if !validKind(k) {
-			continue
-		}
-		c[k] = classValid
+		bit := uint64(1) << k
 		switch {
+		case !validKind(k):
+			continue
 		case k.Suit() == tile.Honor:
-			c[k] |= classHonour
+			honour |= bit
 		case k.Number() == 1 || k.Number() == 9:
-			c[k] |= classTerminal
+			terminal |= bit
 		case k.Number() == 5:
-			c[k] |= classFive
+			five |= bit
 		}
+		valid |= bit
 		if isGreen(k) {
-			c[k] |= classGreen
+			green |= bit
 		}
 	}
-	return c
-}()
+	return valid, five, honour, terminal, green
+}
 
 // countDora counts dora and ura dora from the indicators the rules let
 // count; red fives were counted with the tiles.

@@ -1,6 +1,8 @@
 package riichi
 
 import (
+	"math/bits"
+
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -44,32 +46,51 @@ const maxReadings = 16
 // allocating: the hot path of scoring.
 type decomposer struct {
 	cur  reading
-	need int // concealed sets to find
 	out  [maxReadings]reading
 	n    int
+	left uint64 // bit k: kind k may still have tiles
 }
 
 // split finds every reading of c as need sets and a pair, appended after
 // the fixed melds in base.
 func (d *decomposer) split(c *counts, base reading, need int) {
-	d.cur, d.need, d.n = base, need, 0
-	d.cur.pair = 0
-	d.walk(c, 1, false)
+	var kinds uint64
+	for k := range c {
+		if c[k] > 0 {
+			kinds |= 1 << k
+		}
+	}
+	d.splitKinds(c, kinds, base, need)
 }
 
-// walk settles kind k: some runs start at k, and what is left of k is
-// nothing, a pair or a triplet. Each reading is found once.
-func (d *decomposer) walk(c *counts, k tile.Kind, havePair bool) {
-	for k < numKinds && c[k] == 0 {
-		k++
+// splitKinds is split when the caller knows the kinds present (bit k: c[k]
+// is not zero).
+func (d *decomposer) splitKinds(c *counts, kinds uint64, base reading, need int) {
+	d.cur, d.n, d.left = base, 0, kinds
+	d.cur.pair = 0
+	if base.n+need != len(base.sets) {
+		return
 	}
-	if k >= numKinds {
+	d.walk(c, 0, false)
+}
+
+// walk settles the lowest kind from k on that has tiles: some runs start
+// there, and what is left of it is nothing, a pair or a triplet. Each
+// reading is found once. Runs only take kinds that have tiles, so the
+// kinds left only shrink, and a bit mask finds the next one.
+func (d *decomposer) walk(c *counts, from tile.Kind, havePair bool) {
+	m := d.left >> from << from
+	for m != 0 && c[bits.TrailingZeros64(m)] == 0 {
+		m &= m - 1
+	}
+	if m == 0 {
 		if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
 			d.out[d.n] = d.cur
 			d.n++
 		}
 		return
 	}
+	k := tile.Kind(bits.TrailingZeros64(m))
 	total := int(c[k])
 	runs := 0
 	if k.Suit() != tile.Honor && k.Number() <= 7 {
