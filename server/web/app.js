@@ -28,7 +28,7 @@ async function lobby() {
   const { variants, bot_levels: levels } = await api("/api/variants");
   const form = h("form", { id: "create" });
   const variantSel = h("select", { name: "variant", id: "variant" },
-    variants.map((v) => h("option", { value: v.id }, `${v.name}`)));
+    variants.map((v) => h("option", { value: v.id, selected: v.id === "riichi" }, `${v.name}`)));
   const playersSel = h("select", { name: "players", id: "players" });
   const optionsBox = h("div", { class: "options" });
   const seatsBox = h("div", { class: "seats" });
