@@ -85,7 +85,9 @@ func (l *ledger) event(e engine.Event) error {
 		l.dealer, l.honba = d.Dealer, d.Honba
 		l.nominated = [Players]bool{}
 	case riichi.WinData:
-		return l.win(d)
+		err := l.win(d)
+		l.honba = 0 // a second ron on the same tile takes no honba (riichi's rule)
+		return err
 	case riichi.DrawData:
 		return l.draw(d)
 	}
