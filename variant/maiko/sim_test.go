@@ -77,11 +77,19 @@ type ledger struct {
 	dealer, honba int
 	nominated     [Players]bool
 	wins, dummy   int
+	// expect is the next hand's dealer when the dummy dealt the last
+	// hand (or won it), else -1.
+	expect     int
+	dummyDraws int
 }
 
 func (l *ledger) event(e engine.Event) error {
 	switch d := e.Data.(type) {
 	case riichi.HandStart:
+		if l.expect >= 0 && d.Dealer != l.expect {
+			return fmt.Errorf("dealer %d after the dummy's hand, want %d", d.Dealer, l.expect)
+		}
+		l.expect = -1
 		l.dealer, l.honba = d.Dealer, d.Honba
 		l.nominated = [Players]bool{}
 	case riichi.WinData:
@@ -101,6 +109,10 @@ func (l *ledger) win(d riichi.WinData) error {
 	}
 	if d.Seat == Dummy {
 		l.dummy++
+		l.expect = (l.dealer + 1) % Seats // the dummy's win as dealer keeps the deal
+		if l.dealer == Dummy {
+			l.expect = Dummy
+		}
 		for s := range Players {
 			if d.Deltas[s] < 0 {
 				return fmt.Errorf("a dummy win took points: %v", d.Deltas)
@@ -149,6 +161,14 @@ func (l *ledger) draw(d riichi.DrawData) error {
 	if d.Reason != "exhaustive" {
 		return nil
 	}
+	if l.dealer == Dummy {
+		// a dummy dealer whose dealt hand is ready keeps the deal.
+		l.dummyDraws++
+		l.expect = 0
+		if d.Tenpai[Dummy] {
+			l.expect = Dummy
+		}
+	}
 	var tenpai [Players]bool
 	copy(tenpai[:], d.Tenpai[:Players])
 	if want := NotenPayments(tenpai, l.r.NotenEach); d.Deltas != want {
@@ -168,7 +188,7 @@ func TestLedger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := &ledger{r: g.rules}
+		l := &ledger{r: g.rules, expect: -1}
 		var mp [Players]int
 		rnd := engine.NewRand(seed)
 		for steps := 0; !g.Over(); steps++ {
@@ -208,8 +228,9 @@ func TestLedger(t *testing.T) {
 		}
 		total.wins += l.wins
 		total.dummy += l.dummy
+		total.dummyDraws += l.dummyDraws
 	}
-	t.Logf("%d hanchan: %d wins, %d by the dummy", n, total.wins, total.dummy)
+	t.Logf("%d hanchan: %d wins, %d by the dummy, %d draws the dummy dealt", n, total.wins, total.dummy, total.dummyDraws)
 	if total.wins == 0 {
 		t.Error("no wins: the ledger checked nothing")
 	}
