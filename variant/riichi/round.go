@@ -172,7 +172,7 @@ func (g *Game) finalPoints(scores, rk []int) []int {
 		if s == g.absent() {
 			continue
 		}
-		v := x - g.rules.ReturnPoints + g.rules.Uma[rk[s]-1]*1000
+		v := x - g.rules.ReturnPoints + g.umaOf(rk[s])*1000
 		out[s] = roundThousands(v)
 		sum += out[s]
 	}
@@ -187,4 +187,20 @@ func roundThousands(v int) int {
 		return -((-q + 999) / 1000)
 	}
 	return q / 1000
+}
+
+// umaOf is the uma of a rank. With an absent seat (three ranked players)
+// the second gets none and the third the fourth's, so the first's
+// remainder carries the first's uma.
+func (g *Game) umaOf(rank int) int {
+	if g.absent() < 0 {
+		return g.rules.Uma[rank-1]
+	}
+	switch rank {
+	case 2:
+		return 0
+	case 3:
+		return g.rules.Uma[Seats-1]
+	}
+	return g.rules.Uma[rank-1]
 }
