@@ -253,9 +253,26 @@ func checkResult(r engine.Result) error {
 	if sum != 0 {
 		return fmt.Errorf("points %v sum to %d", r.Points, sum)
 	}
+	// default table: 30000 returned, uma 20-10 read for three as +20, 0,
+	// -20; the first takes the rest (oka over three players).
+	for s := range Players {
+		uma := map[int]int{2: 0, 3: -20000}[r.Ranks[s]]
+		if r.Ranks[s] > 1 && r.Points[s] != roundK(r.Scores[s]-30000+uma) {
+			return fmt.Errorf("rank %d score %d: points %d", r.Ranks[s], r.Scores[s], r.Points[s])
+		}
+	}
 	mp := [Players]int{r.Extra["mp_A"], r.Extra["mp_B"], r.Extra["mp_C"]}
 	if want := Mikeuke(r.Scores, r.Ranks, mp); r.Extra["mikeuke"] != want {
 		return fmt.Errorf("mikeuke %d, want %d", r.Extra["mikeuke"], want)
 	}
 	return nil
+}
+
+// roundK rounds points to thousands, a half up.
+func roundK(v int) int {
+	q := v + 500
+	if q < 0 {
+		return -((-q + 999) / 1000)
+	}
+	return q / 1000
 }
