@@ -46,7 +46,13 @@ func (g *Game) openDiscardWindow() {
 		q := &g.p[s]
 		start := len(buf)
 		acts := buf
-		if q.waitsNow()&(1<<k) != 0 && !g.ronBarred(s, from) {
+		switch {
+		case q.waitsNow()&(1<<k) == 0:
+		case g.ronBarred(s, from):
+			if g.canWin(s, t, false, false) {
+				acts = append(acts, engine.Action{Type: engine.Ron, Tile: t, Flag: FlagChombo})
+			}
+		default:
 			g.ronOffer |= 1 << s
 			if !g.furiten(s) && g.canWin(s, t, false, false) {
 				acts = append(acts, engine.Action{Type: engine.Ron, Tile: t})

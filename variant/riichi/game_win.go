@@ -92,6 +92,12 @@ func (g *Game) ronWins(best []engine.Decision, chankan bool) {
 	}
 	best = best[:min(len(best), g.rules.maxRons())]
 	g.p[g.lastFrom].riichiNow = false // a riichi discard that deals in is void
+	for _, d := range best {
+		if d.Action.Flag == FlagChombo {
+			g.chombo(d)
+			return
+		}
+	}
 	if g.preempted() {
 		return
 	}

@@ -23,6 +23,8 @@ type House interface {
 	// Preempt is asked as a hand is about to end by a win or an
 	// exhaustive draw: a win found now that ends the hand instead.
 	Preempt(g *Game) (HouseWin, bool)
+	// ChomboDeltas returns the penalty of seat s's chombo.
+	ChomboDeltas(g *Game, s int) [Seats]int
 	// Absent returns the seat that holds no points and is not ranked, or
 	// -1.
 	Absent() int
@@ -49,9 +51,27 @@ func NewHouseScripted(cfg engine.Config, script []HandScript, h House) (*Game, e
 	return newHouseGame(cfg, script, h)
 }
 
+// FlagChombo marks a Ron that RestrictRon bars: taking it is a chombo.
+const FlagChombo = "chombo"
+
+// drawChombo is the DrawData.Reason of a hand ended by a chombo.
+const drawChombo = "chombo"
+
+// chombo ends the hand on a barred ron: the House's penalty is paid, the
+// dealer keeps the deal as after an abortive draw.
+func (g *Game) chombo(d engine.Decision) {
+	g.emitAct(d.Seat, d.Action)
+	data := DrawData{Reason: drawChombo, Deltas: g.house.ChomboDeltas(g, int(d.Seat))}
+	g.emit(engine.Event{Type: engine.EvDrawGame, Seat: d.Seat, Data: data})
+	g.pay(data.Deltas)
+	g.endHand(true, true, true)
+}
+
 // RestrictRon lets seat s win on a discard or a robbed kan only when from
 // made it (maiko's ご指名リーチ: only off the dummy), until the hand ends.
-// Letting another seat's winning tile go does not make s furiten.
+// A winning discard of another seat is offered as a Ron marked FlagChombo
+// (its penalty is the House's ChomboDeltas); letting it go does not make s
+// furiten.
 func (g *Game) RestrictRon(s, from int) {
 	if s >= 0 && s < Seats {
 		g.ronOnly[s] = from
