@@ -4,6 +4,7 @@ import (
 	"jantaku/engine"
 	"jantaku/hand/shanten"
 	"jantaku/tile"
+	"jantaku/variant/riichi"
 )
 
 // shantenIndex is a riichi kind's index in shanten.Counts.
@@ -14,14 +15,15 @@ func shantenIndex(k tile.Kind) int {
 	return int(k.Suit())*9 + k.Number() - 1
 }
 
-// greedy takes every win and riichi (a nominated riichi one time in two),
+// greedy takes every win and riichi (a nominated riichi one time in two,
+// a chombo ron one time in eight),
 // never calls, and otherwise discards a tile that leaves the fewest
 // exchanges to ready: wins and dummy checks come often.
 func greedy(v engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
 	for _, want := range []engine.ActionType{engine.Tsumo, engine.Ron, engine.Riichi} {
 		var of []engine.Action
 		for _, a := range legal {
-			if a.Type == want {
+			if a.Type == want && (a.Flag != riichi.FlagChombo || r.IntN(8) == 0) {
 				of = append(of, a)
 			}
 		}

@@ -122,20 +122,21 @@ func TestPlayerWinStands(t *testing.T) {
 }
 
 // TestNominatedRiichi: a nominated riichi is offered beside every plain
-// one; after it the seat is not offered a ron on a player's discard.
+// one; after it a ron on a player's discard is offered only as a chombo,
+// and letting it go is no furiten.
 func TestNominatedRiichi(t *testing.T) {
 	g, err := newScripted(engine.Config{Seed: 1}, chiihouScript("2p", "8s"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	play(t, g, 0, engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9s")[0], Flag: FlagNominated})
-	evs := tsumogiri(t, g, 1) // B lets 2p go: A may not ron it
+	tsumogiri(t, g, 1) // B lets 2p go: A may ron it only as a chombo
 	for _, a := range g.Legal(0) {
-		if a.Type == engine.Ron {
+		if a.Type == engine.Ron && a.Flag != riichi.FlagChombo {
 			t.Fatalf("nominated A offered %v on B's discard", a)
 		}
 	}
-	_ = evs
+	play(t, g, 0, engine.Action{Type: engine.Pass})
 	tsumogiri(t, g, 2)
 	// the dummy's 8s passes; A draws 2p: not furiten for letting B's 2p go.
 	w := winEvent(t, play(t, g, 0, engine.Action{Type: engine.Tsumo}))
@@ -230,5 +231,30 @@ func TestUnplayableOptions(t *testing.T) {
 	}
 	if _, err := (Variant{}).New(engine.Config{Options: engine.Options{OptWareme: "maybe"}}); err == nil {
 		t.Error("wareme=maybe accepted")
+	}
+}
+
+// TestNominatedChombo: a nominated riichi that rons a player pays the
+// chombo of 表1 (here the dealer: 6000 to each other player); the dealer
+// keeps the deal.
+func TestNominatedChombo(t *testing.T) {
+	g, err := newScripted(engine.Config{Seed: 1}, chiihouScript("2p", "8s"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, 0, engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9s")[0], Flag: FlagNominated})
+	tsumogiri(t, g, 1)
+	evs := play(t, g, 0, engine.Action{Type: engine.Ron, Tile: tile.MustParse("2p")[0], Flag: riichi.FlagChombo})
+	var d riichi.DrawData
+	for _, e := range evs {
+		if dd, ok := e.Data.(riichi.DrawData); ok {
+			d = dd
+		}
+	}
+	if d.Reason != "chombo" || d.Deltas != [Seats]int{-12000, 6000, 6000, 0} {
+		t.Errorf("draw %+v, want A's chombo paid 6000 to each", d)
+	}
+	if v := g.View(engine.Spectator); v.Dealer != 0 {
+		t.Errorf("dealer %d after the chombo, want 0", v.Dealer)
 	}
 }

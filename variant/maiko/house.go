@@ -58,6 +58,11 @@ func (h house) DrawDeltas(d *riichi.DrawData, dealer int) (deltas, mp [Seats]int
 	return NotenPayments(tenpai, h.rules.NotenEach), mp
 }
 
+// ChomboDeltas implements riichi.House: 表1 (Chombo).
+func (h house) ChomboDeltas(g *riichi.Game, s int) [Seats]int {
+	return Chombo(&h.rules.Riichi, s, g.Dealer())
+}
+
 // Preempt implements riichi.House: the dummy check.
 func (h house) Preempt(g *riichi.Game) (riichi.HouseWin, bool) {
 	ft := firstTurnOf(g)

@@ -23,13 +23,14 @@ func games() int {
 }
 
 // eager takes every win and riichi it is offered (a nominated riichi one
-// time in two), never chi or pon, else plays at random: wins, sticks and
+// time in two, a chombo ron one time in eight), never chi or pon, else
+// plays at random: wins, sticks and
 // nominated riichi come often.
 func eager(_ engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
 	for _, want := range []engine.ActionType{engine.Tsumo, engine.Ron, engine.Riichi} {
 		var of []engine.Action
 		for _, a := range legal {
-			if a.Type == want {
+			if a.Type == want && (a.Flag != riichi.FlagChombo || r.IntN(8) == 0) {
 				of = append(of, a)
 			}
 		}
@@ -81,6 +82,7 @@ type ledger struct {
 	// hand (or won it), else -1.
 	expect     int
 	dummyDraws int
+	chombos    int
 }
 
 func (l *ledger) event(e engine.Event) error {
@@ -97,7 +99,7 @@ func (l *ledger) event(e engine.Event) error {
 		l.honba = 0 // a second ron on the same tile takes no honba (riichi's rule)
 		return err
 	case riichi.DrawData:
-		return l.draw(d)
+		return l.draw(int(e.Seat), d)
 	}
 	return nil
 }
@@ -150,13 +152,21 @@ func (l *ledger) win(d riichi.WinData) error {
 	return nil
 }
 
-func (l *ledger) draw(d riichi.DrawData) error {
+func (l *ledger) draw(seat int, d riichi.DrawData) error {
 	sum := 0
 	for _, x := range d.Deltas {
 		sum += x
 	}
 	if sum != 0 || d.Deltas[Dummy] != 0 {
 		return fmt.Errorf("draw payments %v", d.Deltas)
+	}
+	if d.Reason == "chombo" {
+		l.chombos++
+		if want := Chombo(&l.r.Riichi, seat, l.dealer); d.Deltas != want {
+			return fmt.Errorf("chombo by %d: %v, want %v", seat, d.Deltas, want)
+		}
+		l.expect = l.dealer
+		return nil
 	}
 	if d.Reason != "exhaustive" {
 		return nil
@@ -229,8 +239,9 @@ func TestLedger(t *testing.T) {
 		total.wins += l.wins
 		total.dummy += l.dummy
 		total.dummyDraws += l.dummyDraws
+		total.chombos += l.chombos
 	}
-	t.Logf("%d hanchan: %d wins, %d by the dummy, %d draws the dummy dealt", n, total.wins, total.dummy, total.dummyDraws)
+	t.Logf("%d hanchan: %d wins, %d by the dummy, %d draws the dummy dealt, %d chombos", n, total.wins, total.dummy, total.dummyDraws, total.chombos)
 	if total.wins == 0 {
 		t.Error("no wins: the ledger checked nothing")
 	}
