@@ -30,6 +30,7 @@ func commands() []command {
 		{"score", "value hands: JSON Lines in, one JSON answer per line out", runScore},
 		{"sim", "play many games with bots and check the invariants", runSim},
 		{"replay", "replay game records; --verify checks them", runReplay},
+		{"play", "play a game against bots in the terminal", runPlay},
 		{"serve", "serve the browser client and play tables online", runServe},
 		{"variants", "list the variants and their options", runVariants},
 	}

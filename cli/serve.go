@@ -21,8 +21,9 @@ func runServe(env Env, args []string) int {
 	addr := fs.String("addr", "localhost:8080", "address to listen on")
 	db := fs.String("db", "jantaku.db", "SQLite file, or postgres://... for PostgreSQL")
 	botDelay := fs.Duration("bot-delay", 600*time.Millisecond, "how long bots wait before acting")
+	owner := fs.String("owner", "", "this process's name for table leases when several servers share one database\n(default: host name and --addr, so a restarted server takes its tables back at once)")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D]\n\n"+
+		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--owner NAME]\n\n"+
 			"Serves the browser client and plays tables over WebSocket. Open http://localhost:8080,\n"+
 			"create a table, share the seat links. Every action is stored before anyone is told of it,\n"+
 			"and unfinished tables resume when the server starts again.\n\n")
@@ -39,7 +40,10 @@ func runServe(env Env, args []string) int {
 		return 1
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay})
+	if *owner == "" {
+		*owner = defaultOwner(*addr)
+	}
+	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner})
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
 		return 1
@@ -61,4 +65,14 @@ func runServe(env Env, args []string) int {
 		hs.Shutdown(sctx)
 	}
 	return 0
+}
+
+// defaultOwner names a server process by where it runs and listens: the
+// same after a restart, different for each server sharing a database.
+func defaultOwner(addr string) string {
+	host, err := os.Hostname()
+	if err != nil {
+		host = "localhost"
+	}
+	return host + "/" + addr
 }

@@ -4,11 +4,16 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 	"time"
 
+	"jantaku/bot"
 	"jantaku/engine"
 	"jantaku/record"
 	"jantaku/sim"
@@ -31,80 +36,257 @@ type simSummary struct {
 	MeanScores  []float64      `json:"mean_final_score_by_seat"`
 	Endings     map[string]int `json:"endings"`
 	FirstErrors []string       `json:"first_violations,omitempty"`
+	Bots        []string       `json:"bots"`
+	Options     engine.Options `json:"options,omitempty"`
+	Stats       *sim.Stats     `json:"stats"`
 }
 
-func runSim(env Env, args []string) int {
+// compareSummary is the --json output of `jantaku sim --compare`.
+type compareSummary struct {
+	Variant string        `json:"variant"`
+	Option  string        `json:"option"`
+	Values  []string      `json:"values"`
+	Games   int           `json:"games"`
+	Runs    []simSummary  `json:"runs"`
+	Diffs   []sim.DiffSet `json:"differences"`
+}
+
+// simFlags are the parsed flags of `jantaku sim`.
+type simFlags struct {
+	variant, records, bots, html, compare string
+	games, players, workers               int
+	seed                                  uint64
+	asJSON, progress                      bool
+	opts                                  optionFlags
+}
+
+func parseSimFlags(env Env, args []string) (*simFlags, int) {
+	f := &simFlags{}
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	variant := fs.String("variant", "", "variant id (see 'jantaku variants')")
-	games := fs.Int("games", 100, "number of games to play")
-	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
-	players := fs.Int("players", 0, "number of players (default: the variant's largest)")
-	records := fs.String("records", "", "write each game's record into this directory")
-	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
-	var opts optionFlags
-	fs.Var(&opts, "option", "a table option key=value; repeat for more")
+	fs.StringVar(&f.variant, "variant", "", "variant id (see 'jantaku variants')")
+	fs.IntVar(&f.games, "games", 100, "number of games to play")
+	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i uses seed+i")
+	fs.IntVar(&f.players, "players", 0, "number of players (default: the variant's largest)")
+	fs.StringVar(&f.records, "records", "", "write each game's record into this directory")
+	fs.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
+	fs.StringVar(&f.bots, "bots", "random", "bot level by seat, comma-separated (one level: every seat); levels: "+strings.Join(bot.Levels(), ", "))
+	fs.StringVar(&f.html, "html", "", "also write the report with charts to this self-contained HTML file")
+	fs.StringVar(&f.compare, "compare", "", `play the same seeds under each value of an option, "option=a|b", and report the differences`)
+	fs.IntVar(&f.workers, "workers", runtime.NumCPU(), "games played at once (the report does not depend on it)")
+	fs.BoolVar(&f.progress, "progress", false, "show a progress bar on stderr even when stderr is not a terminal")
+	fs.Var(&f.opts, "option", "a table option key=value; repeat for more")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: jantaku sim --variant V [--games N] [--seed S] [--players K] [--option k=v ...] [--records DIR] [--json]\n\n"+
-			"Plays N whole games with bots that pick random legal actions, checks after every action that\n"+
-			"every tile is in exactly one place, that points are conserved where the rules conserve them,\n"+
-			"and that only a seat that may act can act, then prints a summary. Exits 1 on any violation.\n\n")
+		fmt.Fprint(env.Stderr, "Usage: jantaku sim --variant V [--games N] [--seed S] [--players K] [--bots L,L,...] [--option k=v ...]\n"+
+			"                   [--compare \"option=a|b\"] [--html FILE] [--records DIR] [--json] [--progress] [--workers W]\n\n"+
+			"Plays N whole games with bots, checks after every action that every tile is in exactly one place,\n"+
+			"that points are conserved where the rules conserve them, and that only a seat that may act can act,\n"+
+			"then prints a summary: first places and mean score by seat, how hands and games ended, hand values,\n"+
+			"yaku and game length, with 95% intervals. --compare plays the same seeds under each value of one\n"+
+			"option and reports the differences from the first value. Exits 1 on any violation.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
+		return nil, flagExit(err)
 	}
-	v, err := env.Variants.Get(*variant)
-	if err != nil {
+	return f, -1
+}
+
+func runSim(env Env, args []string) int {
+	f, code := parseSimFlags(env, args)
+	if f == nil {
+		return code
+	}
+	fail := func(code int, err error) int {
 		fmt.Fprintln(env.Stderr, "jantaku sim:", err)
-		return 2
+		return code
 	}
-	given, err := engine.ParseOptionArgs(opts)
+	v, err := env.Variants.Get(f.variant)
 	if err != nil {
-		fmt.Fprintln(env.Stderr, "jantaku sim:", err)
-		return 2
+		return fail(2, err)
 	}
-	cfg := sim.Config{Game: engine.Config{Players: *players, Options: given, Seed: *seed}, Games: *games, CheckEvery: 16}
+	given, err := engine.ParseOptionArgs(f.opts)
+	if err != nil {
+		return fail(2, err)
+	}
+	gc := engine.Config{Players: f.players, Options: given, Seed: f.seed}
+	if gc.Players == 0 {
+		_, gc.Players = v.Players()
+	}
+	levels, newBots, err := seatBots(f.bots, v.ID(), gc.Players)
+	if err != nil {
+		return fail(2, err)
+	}
+	cfg := sim.Config{Game: gc, Games: f.games, CheckEvery: 16, NewBots: newBots, Workers: max(f.workers, 1)}
+	if f.progress || isTerminal(env.Stderr) {
+		cfg.Progress = newProgressBar(env.Stderr).update
+	}
 	var writeErr error
-	if *records != "" {
-		if err := os.MkdirAll(*records, 0o755); err != nil {
-			fmt.Fprintln(env.Stderr, "jantaku sim:", err)
-			return 1
+	if f.records != "" {
+		if err := os.MkdirAll(f.records, 0o755); err != nil {
+			return fail(1, err)
 		}
 		cfg.Record = func(r record.Record) {
-			if writeErr != nil {
-				return
+			if writeErr == nil {
+				writeErr = writeRecord(filepath.Join(f.records, recordName(r, f.compare)), r)
 			}
-			writeErr = writeRecord(filepath.Join(*records, fmt.Sprintf("%s-%d.json", r.Variant, r.Config.Seed)), r)
 		}
+	}
+	if f.compare != "" {
+		return runCompare(env, f, v, cfg, levels, &writeErr)
 	}
 	start := time.Now()
 	rep, err := sim.Run(v, cfg)
 	secs := time.Since(start).Seconds()
 	if err != nil {
-		fmt.Fprintln(env.Stderr, "jantaku sim:", err)
-		return 2
+		return fail(2, err)
 	}
 	if writeErr != nil {
-		fmt.Fprintln(env.Stderr, "jantaku sim: writing records:", writeErr)
-		return 1
+		return fail(1, fmt.Errorf("writing records: %w", writeErr))
 	}
-	sum := simSummary{Variant: rep.Variant, Games: rep.Games, Hands: rep.Hands, Seconds: secs,
-		Violations: len(rep.Violations), MeanScores: rep.MeanScores(), Endings: rep.Endings}
-	if secs > 0 {
-		sum.GamesPerSec = float64(rep.Games) / secs
+	sum := summarize(rep, secs, levels, nil)
+	if f.html != "" {
+		if err := writeFile(f.html, func(w io.Writer) error { return sim.WriteHTML(w, &rep) }); err != nil {
+			return fail(1, err)
+		}
 	}
-	sum.FirstErrors = rep.Violations[:min(len(rep.Violations), 5)]
-	if *asJSON {
+	if f.asJSON {
 		b, _ := json.Marshal(sum)
 		fmt.Fprintln(env.Stdout, string(b))
 	} else {
 		printSummary(env, sum)
+		sim.WriteText(env.Stdout, rep.Stats)
 	}
 	if sum.Violations > 0 {
 		return 1
 	}
 	return 0
+}
+
+func runCompare(env Env, f *simFlags, v engine.Variant, cfg sim.Config, levels []string, writeErr *error) int {
+	key, values, err := sim.ParseCompare(f.compare)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku sim:", err)
+		return 2
+	}
+	start := time.Now()
+	c, err := sim.Compare(v, cfg, key, values)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku sim:", err)
+		return 2
+	}
+	if *writeErr != nil {
+		fmt.Fprintln(env.Stderr, "jantaku sim: writing records:", *writeErr)
+		return 1
+	}
+	secs := time.Since(start).Seconds() / float64(len(values))
+	out := compareSummary{Variant: c.Variant, Option: c.Option, Values: c.Values, Games: f.games, Diffs: c.Diffs}
+	violations := 0
+	for i, rep := range c.Reports {
+		opts := maps.Clone(cfg.Game.Options)
+		if opts == nil {
+			opts = engine.Options{}
+		}
+		opts[key] = values[i]
+		out.Runs = append(out.Runs, summarize(rep, secs, levels, opts))
+		violations += len(rep.Violations)
+	}
+	if f.html != "" {
+		if err := writeFile(f.html, func(w io.Writer) error { return sim.WriteCompareHTML(w, c) }); err != nil {
+			fmt.Fprintln(env.Stderr, "jantaku sim:", err)
+			return 1
+		}
+	}
+	if f.asJSON {
+		b, _ := json.Marshal(out)
+		fmt.Fprintln(env.Stdout, string(b))
+	} else {
+		for _, r := range out.Runs {
+			for _, e := range r.FirstErrors {
+				fmt.Fprintf(env.Stdout, "violation (%v): %s\n", r.Options, e)
+			}
+		}
+		sim.WriteCompareText(env.Stdout, c)
+	}
+	if violations > 0 {
+		return 1
+	}
+	return 0
+}
+
+func summarize(rep sim.Report, secs float64, levels []string, opts engine.Options) simSummary {
+	sum := simSummary{Variant: rep.Variant, Games: rep.Games, Hands: rep.Hands, Seconds: secs,
+		Violations: len(rep.Violations), MeanScores: rep.MeanScores(), Endings: rep.Endings,
+		Bots: levels, Options: opts, Stats: rep.Stats}
+	if secs > 0 {
+		sum.GamesPerSec = float64(rep.Games) / secs
+	}
+	sum.FirstErrors = rep.Violations[:min(len(rep.Violations), 5)]
+	return sum
+}
+
+// seatBots reads --bots: one level for every seat, or one per seat. It
+// checks every level at once, then gives each game fresh bots seeded from
+// the game's seed and the seat. All random seats keep sim's own random
+// choice, so the default run plays the same games as before --bots.
+func seatBots(spec, variant string, players int) ([]string, func(uint64) ([]sim.Chooser, error), error) {
+	levels := strings.Split(spec, ",")
+	for i := range levels {
+		levels[i] = strings.TrimSpace(levels[i])
+	}
+	if len(levels) == 1 {
+		levels = slices.Repeat(levels, players)
+	}
+	if len(levels) != players {
+		return nil, nil, fmt.Errorf("--bots names %d levels for %d seats", len(levels), players)
+	}
+	for _, l := range levels {
+		if _, err := bot.New(l, variant, 0); err != nil {
+			return nil, nil, err
+		}
+	}
+	if !slices.ContainsFunc(levels, func(l string) bool { return l != "random" }) {
+		// sim's own random choice: the games of earlier versions, unchanged
+		return levels, nil, nil
+	}
+	return levels, newSeatBots(levels, variant), nil
+}
+
+// newSeatBots gives each game fresh bots of the levels by seat.
+func newSeatBots(levels []string, variant string) func(uint64) ([]sim.Chooser, error) {
+	return func(seed uint64) ([]sim.Chooser, error) {
+		out := make([]sim.Chooser, len(levels))
+		for s, l := range levels {
+			b, err := bot.New(l, variant, engine.HandSeed(seed, 1<<20+s))
+			if err != nil {
+				return nil, err
+			}
+			out[s] = func(v engine.View, legal []engine.Action, _ *engine.Rand) engine.Action { return b.Choose(v, legal) }
+		}
+		return out, nil
+	}
+}
+
+// recordName is VARIANT-SEED.json, or VARIANT-KEY_VALUE-SEED.json in a
+// comparison, where the same seed is played under each value.
+func recordName(r record.Record, compare string) string {
+	key, _, _ := strings.Cut(compare, "=")
+	if key == "" {
+		return fmt.Sprintf("%s-%d.json", r.Variant, r.Config.Seed)
+	}
+	return fmt.Sprintf("%s-%s_%s-%d.json", r.Variant, key, r.Config.Options[key], r.Config.Seed)
+}
+
+func writeFile(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func printSummary(env Env, s simSummary) {

@@ -97,3 +97,31 @@ func (w *Window) Clone() *Window {
 	}
 	return c
 }
+
+// ToAct is the usual answer to Game.ToAct for a game with one seat to play
+// at a time and call windows in between: nobody once the game is over, the
+// seats still deciding while a window is open, else the seat to play.
+func ToAct(over bool, w *Window, turn Seat) []Seat {
+	switch {
+	case over:
+		return nil
+	case w != nil:
+		return w.Waiting()
+	}
+	return []Seat{turn}
+}
+
+// CallRank is the usual priority of the choices in a call window, for
+// Window.Winners: a win beats pon and open kan, which beat chi; Pass never
+// wins.
+func CallRank(a Action) int {
+	switch a.Type {
+	case Ron:
+		return 3
+	case Pon, Minkan:
+		return 2
+	case Chi:
+		return 1
+	}
+	return 0
+}

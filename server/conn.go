@@ -23,8 +23,19 @@ const (
 
 // client is one WebSocket connection: a seat's player or a spectator.
 type client struct {
-	seat engine.Seat
-	out  chan []byte
+	seat   engine.Seat
+	out    chan []byte
+	reason string // why out was closed; read after the close
+}
+
+// drop closes the client's queue; its writer then closes the connection
+// with reason. It runs on the table's goroutine.
+func (c *client) drop(reason string) {
+	if c.out != nil {
+		c.reason = reason
+		close(c.out)
+		c.out = nil
+	}
 }
 
 // clientMsg is a message from a client.
@@ -72,8 +83,7 @@ func (c *client) send(m serverMsg) {
 	select {
 	case c.out <- b:
 	default: // too slow: drop the connection rather than stall the table
-		close(c.out)
-		c.out = nil
+		c.drop("too slow")
 	}
 }
 
@@ -184,7 +194,11 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context
 			return
 		case b, ok := <-out:
 			if !ok {
-				conn.Close(websocket.StatusPolicyViolation, "too slow")
+				code := websocket.StatusPolicyViolation
+				if c.reason != "too slow" {
+					code = websocket.StatusTryAgainLater
+				}
+				conn.Close(code, c.reason)
 				return
 			}
 			wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)

@@ -27,8 +27,13 @@ type Config struct {
 	Store    *store.Store
 	Variants *engine.Registry
 	// Owner names this process for table leases when several servers share
-	// one database; empty picks a random name.
+	// one database; empty picks a random name. A name that stays the same
+	// across restarts lets a restarted server take its tables back at once
+	// instead of waiting for their leases to run out.
 	Owner string
+	// Lease is how long a claim on a table lasts without renewal; zero
+	// means DefaultLease. A server renews its claims at a third of it.
+	Lease time.Duration
 	// BotDelay is how long a bot waits before acting, so people can follow.
 	BotDelay time.Duration
 	// Logf logs; nil means the standard logger.
@@ -45,13 +50,16 @@ type Server struct {
 	wg     sync.WaitGroup
 }
 
-// lease is how long a claim on a table lasts without renewal.
-const lease = 30 * time.Second
+// DefaultLease is how long a claim on a table lasts without renewal.
+const DefaultLease = 30 * time.Second
 
 // New starts a server and resumes every unfinished table it can claim.
 func New(cfg Config) (*Server, error) {
 	if cfg.Owner == "" {
 		cfg.Owner = randomHex(8)
+	}
+	if cfg.Lease <= 0 {
+		cfg.Lease = DefaultLease
 	}
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
@@ -64,11 +72,64 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	for _, t := range running {
-		if _, err := s.open(t.ID); err != nil {
+		if _, err := s.open(t.ID); err != nil && !errors.Is(err, errServedElsewhere) {
 			cfg.Logf("resume table %s: %v", t.ID, err)
 		}
 	}
+	s.wg.Add(1)
+	go s.renewLeases()
 	return s, nil
+}
+
+// renewLeases renews this server's leases on all its tables at once, every
+// third of a lease, stops the tables another server has taken over, and
+// adopts the tables no server holds (released by a server that stopped, or
+// left by one that died), so bot games go on without anyone connecting.
+func (s *Server) renewLeases() {
+	defer s.wg.Done()
+	tick := time.NewTicker(s.cfg.Lease / 3)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-tick.C:
+		}
+		start := time.Now()
+		held, err := s.cfg.Store.Renew(s.ctx, s.cfg.Owner, s.cfg.Lease)
+		if err != nil {
+			continue // a database hiccup: try again; the lease outlasts three tries
+		}
+		var lost []*table
+		s.mu.Lock()
+		for id, t := range s.tables {
+			if !held[id] && t.claimed.Before(start) {
+				lost = append(lost, t)
+			}
+		}
+		s.mu.Unlock()
+		for _, t := range lost {
+			t.post(func() {
+				if t.meta.Status == store.Running { // a finished table has no lease to lose
+					t.stop = "lost its lease"
+				}
+			})
+		}
+		s.adoptOrphans()
+	}
+}
+
+// adoptOrphans opens the running tables no server holds.
+func (s *Server) adoptOrphans() {
+	ids, err := s.cfg.Store.Orphans(s.ctx, 1000)
+	if err != nil {
+		return
+	}
+	for _, id := range ids {
+		if _, err := s.open(id); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
+			s.cfg.Logf("adopt table %s: %v", id, err)
+		}
+	}
 }
 
 // Close stops every table's loop. Stored state is complete at all times, so
@@ -102,24 +163,28 @@ func (s *Server) open(id string) (*table, error) {
 	if meta.Status != store.Running {
 		return nil, errFinished
 	}
-	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, lease)
+	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, s.cfg.Lease)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
 		return nil, errServedElsewhere
 	}
+	claimed := time.Now()
 	t, err := s.load(meta)
 	if err != nil {
 		return nil, err
 	}
+	t.claimed = claimed
 	s.tables[id] = t
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		t.run(s.ctx)
 		s.mu.Lock()
-		delete(s.tables, id)
+		if s.tables[id] == t {
+			delete(s.tables, id)
+		}
 		s.mu.Unlock()
 	}()
 	return t, nil

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +16,7 @@ import (
 	"jantaku/internal/toy"
 	"jantaku/record"
 	"jantaku/store"
+	"jantaku/store/storetest"
 )
 
 type testServer struct {
@@ -25,13 +25,21 @@ type testServer struct {
 	st  *store.Store
 }
 
-func startServer(t *testing.T, dbPath string, botDelay time.Duration) *testServer {
+func startServer(t *testing.T, dsn string, botDelay time.Duration) *testServer {
 	t.Helper()
-	st, err := store.Open(context.Background(), dbPath)
+	return startServerWith(t, dsn, Config{BotDelay: botDelay})
+}
+
+// startServerWith starts a server on database dsn; cfg gives everything
+// but the store, the variants and the logger.
+func startServerWith(t *testing.T, dsn string, cfg Config) *testServer {
+	t.Helper()
+	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Config{Store: st, Variants: engine.NewRegistry(toy.Variant{}), BotDelay: botDelay, Logf: t.Logf})
+	cfg.Store, cfg.Variants, cfg.Logf = st, engine.NewRegistry(toy.Variant{}), t.Logf
+	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,8 +130,10 @@ func (c *wsClient) until(ok func(serverMsg) bool) serverMsg {
 	return serverMsg{}
 }
 
-func TestPlayAgainstBotToTheEnd(t *testing.T) {
-	ts := startServer(t, filepath.Join(t.TempDir(), "db"), 0)
+func TestPlayAgainstBotToTheEnd(t *testing.T) { storetest.Run(t, testPlayAgainstBotToTheEnd) }
+
+func testPlayAgainstBotToTheEnd(t *testing.T, b storetest.Backend) {
+	ts := startServer(t, b.NewDSN(t), 0)
 	c := ts.create(t, `{"variant": "toy", "options": {"hands": "2"}, "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}], "seed": 11}`)
 	if c.Seats[0].Token == "" || c.Seats[1].Token != "" {
 		t.Fatalf("seats %+v", c.Seats)
@@ -175,8 +185,10 @@ func TestPlayAgainstBotToTheEnd(t *testing.T) {
 	}
 }
 
-func TestProtocolErrors(t *testing.T) {
-	ts := startServer(t, filepath.Join(t.TempDir(), "db"), time.Hour)
+func TestProtocolErrors(t *testing.T) { storetest.Run(t, testProtocolErrors) }
+
+func testProtocolErrors(t *testing.T, b storetest.Backend) {
+	ts := startServer(t, b.NewDSN(t), time.Hour)
 	c := ts.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 3}`)
 
 	resp, _ := http.Get(ts.URL + "/ws/" + c.ID + "?token=wrong")
@@ -235,8 +247,10 @@ func TestProtocolErrors(t *testing.T) {
 	}
 }
 
-func TestRestartResumes(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "db")
+func TestRestartResumes(t *testing.T) { storetest.Run(t, testRestartResumes) }
+
+func testRestartResumes(t *testing.T, b storetest.Backend) {
+	db := b.NewDSN(t)
 	ts := startServer(t, db, time.Hour)
 	c := ts.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 5}`)
 	players := []*wsClient{ts.dial(t, c.ID, c.Seats[0].Token), ts.dial(t, c.ID, c.Seats[1].Token)}
@@ -264,8 +278,10 @@ func TestRestartResumes(t *testing.T) {
 	}
 }
 
-func TestCreateRejectsBadTables(t *testing.T) {
-	ts := startServer(t, filepath.Join(t.TempDir(), "db"), 0)
+func TestCreateRejectsBadTables(t *testing.T) { storetest.Run(t, testCreateRejectsBadTables) }
+
+func testCreateRejectsBadTables(t *testing.T, b storetest.Backend) {
+	ts := startServer(t, b.NewDSN(t), 0)
 	for _, body := range []string{
 		`{"variant": "nosuch", "seats": []}`,
 		`{"variant": "toy", "seats": [{"kind": "human"}]}`,

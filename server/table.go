@@ -16,6 +16,7 @@ import (
 // action, so actions are totally ordered and stored before they are sent.
 type table struct {
 	srv     *Server
+	claimed time.Time // when this server claimed the table; set before it runs
 	meta    store.Table
 	variant engine.Variant
 	game    engine.Game
@@ -23,7 +24,9 @@ type table struct {
 	bots    []bot.Bot
 	commits commitments
 
-	cmds    chan func() // run on the table's goroutine
+	cmds    chan func()   // run on the table's goroutine
+	done    chan struct{} // closed when the table's goroutine ends
+	stop    string        // set on the goroutine: why it must end now
 	clients map[*client]bool
 
 	deadline time.Time // when the seats to act time out; zero = no limit
@@ -37,7 +40,7 @@ func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.Se
 		return nil, fmt.Errorf("replaying stored actions: %w", err)
 	}
 	return &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)),
-		commits: c, cmds: make(chan func(), 64), clients: map[*client]bool{}}, nil
+		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}}, nil
 }
 
 // replayCommitments replays a table's actions and rebuilds the game and the
@@ -66,34 +69,43 @@ func (t *table) do(ctx context.Context, f func()) error {
 	case t.cmds <- func() { f(); close(done) }:
 	case <-ctx.Done():
 		return ctx.Err()
-	case <-t.srv.ctx.Done():
-		return errors.New("the server is stopping")
+	case <-t.done:
+		return errTableStopped
 	}
 	select {
 	case <-done:
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
+	case <-t.done:
+		return errTableStopped
 	}
 }
 
+var errTableStopped = errors.New("the table stopped here; reconnect to find where it is served")
+
+// run is the table's goroutine. When it ends, every client is disconnected
+// so it reconnects to wherever the table is served next.
 func (t *table) run(ctx context.Context) {
 	t.schedule()
-	renew := time.NewTicker(lease / 3)
-	defer renew.Stop()
 	defer t.stopTimers()
+	defer func() {
+		close(t.done)
+		for c := range t.clients {
+			c.drop("table moved")
+		}
+	}()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case f := <-t.cmds:
 			f()
-			if t.game.Over() && len(t.clients) == 0 {
+			if t.stop != "" {
+				t.srv.cfg.Logf("table %s: %s; stopping", t.meta.ID, t.stop)
 				return
 			}
-		case <-renew.C:
-			if ok, err := t.srv.cfg.Store.Claim(ctx, t.meta.ID, t.srv.cfg.Owner, lease); err == nil && !ok {
-				t.srv.cfg.Logf("table %s: lost its lease; stopping", t.meta.ID)
+			if t.game.Over() && len(t.clients) == 0 {
 				return
 			}
 		}
@@ -116,7 +128,12 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 		return err
 	}
 	sa := engine.SeatAction{Seat: seat, Action: a}
-	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.seq, sa); err != nil {
+	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sa); err != nil {
+		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
+			// Another server has taken the table over: this copy is stale.
+			t.stop = err.Error()
+			return errTableStopped
+		}
 		return err
 	}
 	evs, err := t.game.Apply(seat, a)
@@ -171,7 +188,7 @@ func (t *table) schedule() {
 func (t *table) post(f func()) {
 	select {
 	case t.cmds <- f:
-	case <-t.srv.ctx.Done():
+	case <-t.done:
 	}
 }
 

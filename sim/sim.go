@@ -29,13 +29,23 @@ type Config struct {
 	Games int
 	// Bots chooses for each seat; nil seats (or a nil slice) play Random.
 	Bots []Chooser
+	// NewBots, if set, gives each game its own choosers (bots that keep
+	// state, seeded from the game's seed); it takes the place of Bots.
+	NewBots func(seed uint64) ([]Chooser, error)
 	// MaxActions bounds one game, to catch a game that never ends.
 	MaxActions int
-	// Record, if set, receives each finished game's record.
+	// Record, if set, receives each finished game's record, in game order.
 	Record func(record.Record)
 	// CheckEvery makes the costly checks (a refused action leaves every view
 	// unchanged) every n actions; 0 means 1.
 	CheckEvery int
+	// Workers plays games on that many goroutines; 0 or 1 plays them one
+	// after another. With more, Bots must be safe for concurrent use
+	// (NewBots gives each game its own). The report is the same either way.
+	Workers int
+	// Progress, if set, is called after each finished game, in order, with
+	// the number of games done and the number to play.
+	Progress func(done, total int)
 }
 
 // Report summarises a run.
@@ -47,6 +57,8 @@ type Report struct {
 	Violations []string       `json:"violations,omitempty"`
 	ScoreSum   []float64      `json:"-"`
 	Endings    map[string]int `json:"endings"`
+	// Stats are the rule lab's tallies: seats, hand values, yaku, lengths.
+	Stats *Stats `json:"stats"`
 }
 
 // MeanScores returns the mean final score by seat.
@@ -63,43 +75,70 @@ func (r *Report) MeanScores() []float64 {
 // Run plays cfg.Games games of v and returns the report. An error means a
 // game could not start; invariant violations are in the report.
 func Run(v engine.Variant, cfg Config) (Report, error) {
-	rep := Report{Variant: v.ID(), Endings: map[string]int{}}
-	for i := 0; i < cfg.Games; i++ {
-		gc := cfg.Game
-		gc.Seed = cfg.Game.Seed + uint64(i)
-		rec, res, violations, err := Play(v, gc, cfg)
-		if err != nil {
-			return rep, err
-		}
+	rep := Report{Variant: v.ID(), Endings: map[string]int{}, Stats: newStats()}
+	err := each(v, cfg, func(o outcome) {
 		rep.Games++
-		rep.Actions += len(rec.Actions)
-		rep.Hands += res.Hands
-		rep.Endings[res.Ending]++
+		rep.Actions += len(o.rec.Actions)
+		rep.Hands += o.res.Hands
+		rep.Endings[o.res.Ending]++
 		if rep.ScoreSum == nil {
-			rep.ScoreSum = make([]float64, len(res.Scores))
+			rep.ScoreSum = make([]float64, len(o.res.Scores))
 		}
-		for s, x := range res.Scores {
+		for s, x := range o.res.Scores {
 			rep.ScoreSum[s] += float64(x)
 		}
-		for _, msg := range violations {
-			rep.Violations = append(rep.Violations, fmt.Sprintf("seed %d: %s", gc.Seed, msg))
+		for _, msg := range o.violations {
+			rep.Violations = append(rep.Violations, fmt.Sprintf("seed %d: %s", o.stat.Seed, msg))
 		}
+		rep.Stats.add(&o.stat)
 		if cfg.Record != nil {
-			rec.Result = &res
-			cfg.Record(rec)
+			o.rec.Result = &o.res
+			cfg.Record(o.rec)
 		}
-	}
-	return rep, nil
+	})
+	rep.Stats.finish()
+	return rep, err
 }
 
 // Play plays one game and returns its record, result and any invariant
 // violations (it stops at the first).
 func Play(v engine.Variant, gc engine.Config, cfg Config) (record.Record, engine.Result, []string, error) {
+	o := play(v, gc, cfg)
+	return o.rec, o.res, o.violations, o.err
+}
+
+// outcome is one played game.
+type outcome struct {
+	index      int
+	rec        record.Record
+	res        engine.Result
+	violations []string
+	stat       GameStat
+	err        error
+}
+
+// play plays one game, tallying its events into the outcome's GameStat.
+func play(v engine.Variant, gc engine.Config, cfg Config) (o outcome) {
+	bots := cfg.Bots
+	if cfg.NewBots != nil {
+		if bots, o.err = cfg.NewBots(gc.Seed); o.err != nil {
+			return o
+		}
+	}
 	g, resolved, err := engine.NewGame(v, gc)
 	if err != nil {
-		return record.Record{}, engine.Result{}, nil, err
+		o.err = err
+		return o
 	}
-	rec := record.Record{Format: record.Format, Variant: v.ID(), Config: resolved}
+	o.rec = record.Record{Format: record.Format, Variant: v.ID(), Config: resolved}
+	defer func() {
+		o.res = g.Result()
+		o.stat.finish(resolved.Seed, o.res)
+	}()
+	fail := func(msg string) outcome {
+		o.violations = []string{msg}
+		return o
+	}
 	r := engine.NewRand(resolved.Seed ^ 0xB07B07B07)
 	limit := cfg.MaxActions
 	if limit == 0 {
@@ -110,40 +149,42 @@ func Play(v engine.Variant, gc engine.Config, cfg Config) (record.Record, engine
 	want := sortedTiles(set.All())
 	check := newChecker(g, want)
 	if msg := check.after(g); msg != "" {
-		return rec, g.Result(), []string{"at the start: " + msg}, nil
+		return fail("at the start: " + msg)
 	}
 	for step := 0; !g.Over(); step++ {
 		if step >= limit {
-			return rec, g.Result(), []string{fmt.Sprintf("no end after %d actions", limit)}, nil
+			return fail(fmt.Sprintf("no end after %d actions", limit))
 		}
 		seats := g.ToAct()
 		if len(seats) == 0 {
-			return rec, g.Result(), []string{"nobody may act, yet the game is not over"}, nil
+			return fail("nobody may act, yet the game is not over")
 		}
 		seat := seats[r.IntN(len(seats))]
 		legal := g.Legal(seat)
 		if len(legal) == 0 {
-			return rec, g.Result(), []string{fmt.Sprintf("seat %d is to act but has no legal action", seat)}, nil
+			return fail(fmt.Sprintf("seat %d is to act but has no legal action", seat))
 		}
 		if step%every == 0 {
 			if msg := checkRefusals(g, seats); msg != "" {
-				return rec, g.Result(), []string{msg}, nil
+				return fail(msg)
 			}
 		}
 		choose := Chooser(Random)
-		if int(seat) < len(cfg.Bots) && cfg.Bots[seat] != nil {
-			choose = cfg.Bots[seat]
+		if int(seat) < len(bots) && bots[seat] != nil {
+			choose = bots[seat]
 		}
 		a := choose(g.View(seat), legal, r)
-		if _, err := g.Apply(seat, a); err != nil {
-			return rec, g.Result(), []string{fmt.Sprintf("a legal action was refused: %v", err)}, nil
+		evs, err := g.Apply(seat, a)
+		if err != nil {
+			return fail(fmt.Sprintf("a legal action was refused: %v", err))
 		}
-		rec.Actions = append(rec.Actions, engine.SeatAction{Seat: seat, Action: a})
+		o.stat.observe(a, evs)
+		o.rec.Actions = append(o.rec.Actions, engine.SeatAction{Seat: seat, Action: a})
 		if msg := check.after(g); msg != "" {
-			return rec, g.Result(), []string{fmt.Sprintf("after action %d (%v by seat %d): %s", step, a, seat, msg)}, nil
+			return fail(fmt.Sprintf("after action %d (%v by seat %d): %s", step, a, seat, msg))
 		}
 	}
-	return rec, g.Result(), nil, nil
+	return o
 }
 
 // checker holds what must not change from action to action.

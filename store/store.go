@@ -70,7 +70,12 @@ var ErrConflict = errors.New("store: action sequence number already taken")
 type Store struct {
 	db      *sql.DB
 	dialect string // "sqlite" or "pgx"
+	appends chan appendReq
+	quit    chan struct{} // closed by Close
+	stopped chan struct{} // closed when the writer has stopped
 }
+
+var errClosed = errors.New("store: closed")
 
 // Open opens the database named by dsn: "postgres://..." or
 // "postgresql://..." for PostgreSQL; anything else is an SQLite file path
@@ -89,16 +94,25 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if driver == "sqlite" {
 		db.SetMaxOpenConns(1) // one writer; SQLite serialises anyway
 	}
-	s := &Store{db: db, dialect: driver}
+	s := &Store{db: db, dialect: driver, appends: make(chan appendReq, maxBatch), quit: make(chan struct{}), stopped: make(chan struct{})}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
+	go s.writeActions()
 	return s, nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close closes the database. Actions being appended fail or complete.
+func (s *Store) Close() error {
+	select {
+	case <-s.quit:
+	default:
+		close(s.quit)
+	}
+	<-s.stopped
+	return s.db.Close()
+}
 
 const schema = `
 CREATE TABLE IF NOT EXISTS tables (
@@ -202,21 +216,42 @@ func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, 
 	return out, rows.Err()
 }
 
-// AppendAction stores action number seq (0-based) of a table. It fails with
-// ErrConflict if that number is taken.
-func (s *Store) AppendAction(ctx context.Context, id string, seq int, sa engine.SeatAction) error {
-	b, _ := json.Marshal(sa.Action)
-	_, err := s.db.ExecContext(ctx, `INSERT INTO actions (table_id, seq, seat, action, at_ms) VALUES ($1, $2, $3, $4, $5)`,
-		id, seq, int(sa.Seat), string(b), time.Now().UnixMilli())
-	if err != nil && isUniqueViolation(err) {
-		return ErrConflict
-	}
-	return err
-}
+// ErrNotOwner is returned when a server stores an action for a table whose
+// lease another server has taken.
+var ErrNotOwner = errors.New("store: the table is served by another owner")
 
-func isUniqueViolation(err error) bool {
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint") || strings.Contains(msg, "duplicate key") || strings.Contains(msg, "23505")
+// AppendAction stores action number seq (0-based) of a table on behalf of
+// owner, the server holding its lease (empty: any writer). It returns once
+// the action is committed. It fails with ErrConflict if that number is taken
+// and with ErrNotOwner if another owner has claimed the table, so a server
+// that lost its lease cannot write.
+//
+// Actions of many tables arriving together are committed in one
+// transaction (group commit): each caller still waits for its own commit,
+// but the disk syncs once per batch rather than once per action.
+func (s *Store) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
+	b, _ := json.Marshal(sa.Action)
+	req := appendReq{id: id, owner: owner, seq: seq, seat: int(sa.Seat), action: string(b), done: make(chan error, 1)}
+	select {
+	case s.appends <- req:
+	case <-s.quit:
+		return errClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case err := <-req.done:
+		return err
+	case <-s.stopped:
+		select { // the writer answers every batch it takes before it stops
+		case err := <-req.done:
+			return err
+		default:
+			return errClosed
+		}
+	case <-ctx.Done(): // the batch may still commit; the caller cannot know
+		return ctx.Err()
+	}
 }
 
 // Actions returns a table's actions in order.
@@ -270,4 +305,45 @@ func (s *Store) Claim(ctx context.Context, id, owner string, lease time.Duration
 func (s *Store) Release(ctx context.Context, id, owner string) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE tables SET owner = '', lease_ms = 0 WHERE id = $1 AND owner = $2`, id, owner)
 	return err
+}
+
+// Renew extends owner's lease on every running table it holds, in one
+// statement, and returns their ids: a table missing from the answer has
+// been taken over by another server.
+func (s *Store) Renew(ctx context.Context, owner string, lease time.Duration) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, `UPDATE tables SET lease_ms = $1 WHERE owner = $2 AND status = $3 RETURNING id`,
+		time.Now().Add(lease).UnixMilli(), owner, string(Running))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	held := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		held[id] = true
+	}
+	return held, rows.Err()
+}
+
+// Orphans returns up to limit running tables that no server holds: never
+// claimed, released, or with a lease that ran out.
+func (s *Store) Orphans(ctx context.Context, limit int) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM tables WHERE status = $1 AND (owner = '' OR lease_ms < $2) ORDER BY created_at LIMIT $3`,
+		string(Running), time.Now().UnixMilli(), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }

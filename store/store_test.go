@@ -3,23 +3,20 @@ package store
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"jantaku/engine"
+	"jantaku/store/storetest"
 )
 
-// openTest opens a fresh SQLite store, or the PostgreSQL database named by
-// JANTAKU_TEST_POSTGRES when it is set (scripts/test.sh sets it).
-func openTest(t *testing.T) *Store {
+// openTest opens a store on a fresh database of backend b.
+func openTest(t *testing.T, b storetest.Backend) *Store {
 	t.Helper()
-	dsn := filepath.Join(t.TempDir(), "test.db")
-	if pg := os.Getenv("JANTAKU_TEST_POSTGRES"); pg != "" {
-		dsn = pg
-	}
-	s, err := Open(context.Background(), dsn)
+	s, err := Open(context.Background(), b.NewDSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,9 +24,11 @@ func openTest(t *testing.T) *Store {
 	return s
 }
 
-func TestTableLifecycle(t *testing.T) {
+func TestTableLifecycle(t *testing.T) { storetest.Run(t, testTableLifecycle) }
+
+func testTableLifecycle(t *testing.T, b storetest.Backend) {
 	ctx := context.Background()
-	s := openTest(t)
+	s := openTest(t, b)
 	id := "t-" + time.Now().Format("150405.000000000")
 	tb := Table{ID: id, Name: "test", Variant: "toy", Config: engine.Config{Players: 2, Seed: 5, Options: engine.Options{"hands": "2"}},
 		Seats: []Seat{{Kind: Human, TokenHash: "ab"}, {Kind: Bot, Level: "random"}}, Think: 15 * time.Second, Secret: "cafe", CreatedAt: time.Now()}
@@ -45,12 +44,15 @@ func TestTableLifecycle(t *testing.T) {
 	}
 	acts := []engine.SeatAction{{Seat: 0, Action: engine.Action{Type: engine.Pass}}, {Seat: 1, Action: engine.Action{Type: engine.Tsumo}}}
 	for i, a := range acts {
-		if err := s.AppendAction(ctx, id, i, a); err != nil {
+		if err := s.AppendAction(ctx, id, "", i, a); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.AppendAction(ctx, id, 1, acts[0]); !errors.Is(err, ErrConflict) {
+	if err := s.AppendAction(ctx, id, "", 1, acts[0]); !errors.Is(err, ErrConflict) {
 		t.Fatalf("a taken sequence number: %v", err)
+	}
+	if err := s.AppendAction(ctx, "nosuch", "", 0, acts[0]); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("an action of a missing table: %v", err)
 	}
 	back, err := s.Actions(ctx, id)
 	if err != nil || len(back) != 2 || back[1].Action.Type != engine.Tsumo {
@@ -62,11 +64,32 @@ func TestTableLifecycle(t *testing.T) {
 	if ok, _ := s.Claim(ctx, id, "b", time.Minute); ok {
 		t.Fatal("a second server claimed a leased table")
 	}
+	if err := s.AppendAction(ctx, id, "b", 2, acts[0]); !errors.Is(err, ErrNotOwner) {
+		t.Fatalf("a server without the lease stored an action: %v", err)
+	}
+	if err := s.AppendAction(ctx, id, "a", 2, acts[0]); err != nil {
+		t.Fatalf("the owner could not store an action: %v", err)
+	}
 	if err := s.Release(ctx, id, "a"); err != nil {
 		t.Fatal(err)
 	}
-	if ok, _ := s.Claim(ctx, id, "b", time.Minute); !ok {
+	if orphans, err := s.Orphans(ctx, 10); err != nil || len(orphans) != 1 || orphans[0] != id {
+		t.Fatalf("Orphans after a release = %v, %v", orphans, err)
+	}
+	if ok, _ := s.Claim(ctx, id, "b", -time.Second); !ok {
 		t.Fatal("a released table could not be claimed")
+	}
+	if ok, _ := s.Claim(ctx, id, "a", time.Minute); !ok {
+		t.Fatal("a table whose lease ran out could not be claimed")
+	}
+	if orphans, err := s.Orphans(ctx, 10); err != nil || len(orphans) != 0 {
+		t.Fatalf("Orphans with every table held = %v, %v", orphans, err)
+	}
+	if held, err := s.Renew(ctx, "a", time.Minute); err != nil || !held[id] {
+		t.Fatalf("Renew by the owner = %v, %v", held, err)
+	}
+	if held, err := s.Renew(ctx, "b", time.Minute); err != nil || held[id] {
+		t.Fatalf("Renew by another server = %v, %v", held, err)
 	}
 	if err := s.Finish(ctx, id, engine.Result{Scores: []int{1, 2}, Ranks: []int{2, 1}}); err != nil {
 		t.Fatal(err)
@@ -74,5 +97,51 @@ func TestTableLifecycle(t *testing.T) {
 	done, err := s.Tables(ctx, Finished, 100)
 	if err != nil || len(done) == 0 || done[0].Result == nil || done[0].Result.Scores[1] != 2 {
 		t.Fatalf("finished tables = %+v, %v", done, err)
+	}
+}
+
+// Actions appended at once from many goroutines are committed together; each
+// caller still learns its own outcome, and a taken number loses.
+func TestConcurrentAppends(t *testing.T) { storetest.Run(t, testConcurrentAppends) }
+
+func testConcurrentAppends(t *testing.T, b storetest.Backend) {
+	ctx := context.Background()
+	s := openTest(t, b)
+	const tables, actions = 4, 30
+	for i := 0; i < tables; i++ {
+		tb := Table{ID: fmt.Sprint("c", i), Variant: "toy", Config: engine.Config{Players: 2}, CreatedAt: time.Now()}
+		if err := s.CreateTable(ctx, tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wg sync.WaitGroup
+	var wins, conflicts atomic.Int32
+	for i := 0; i < tables; i++ {
+		for try := 0; try < 2; try++ { // two writers race for every number
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for seq := 0; seq < actions; seq++ {
+					err := s.AppendAction(ctx, fmt.Sprint("c", i), "", seq, engine.SeatAction{Seat: engine.Seat(try), Action: engine.Action{Type: engine.Pass}})
+					switch {
+					case err == nil:
+						wins.Add(1)
+					case errors.Is(err, ErrConflict):
+						conflicts.Add(1)
+					default:
+						t.Error(err)
+					}
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	if wins.Load() != tables*actions || conflicts.Load() != tables*actions {
+		t.Fatalf("%d stored and %d refused, want %d each", wins.Load(), conflicts.Load(), tables*actions)
+	}
+	for i := 0; i < tables; i++ {
+		if got, err := s.Actions(ctx, fmt.Sprint("c", i)); err != nil || len(got) != actions {
+			t.Fatalf("table %d: %d actions, %v", i, len(got), err)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"jantaku/engine"
 	"jantaku/variant/maiko"
 	"jantaku/variant/malaysia"
+	"jantaku/variant/momojan"
 	"jantaku/variant/riichi"
 	"jantaku/variant/suzume"
 	"jantaku/variant/trump"
@@ -16,6 +17,7 @@ func Registry() *engine.Registry {
 	return engine.NewRegistry(
 		maiko.Variant{},
 		malaysia.Variant{},
+		momojan.Variant{},
 		riichi.Variant{},
 		suzume.Variant{},
 		trump.Variant{},

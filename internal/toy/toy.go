@@ -94,15 +94,7 @@ func (g *Game) endHand() {
 
 func (g *Game) Seats() int { return g.cfg.Players }
 
-func (g *Game) ToAct() []engine.Seat {
-	switch {
-	case g.over:
-		return nil
-	case g.window != nil:
-		return g.window.Waiting()
-	}
-	return []engine.Seat{g.turn}
-}
+func (g *Game) ToAct() []engine.Seat { return engine.ToAct(g.over, g.window, g.turn) }
 
 func (g *Game) Legal(seat engine.Seat) []engine.Action {
 	if g.over || seat < 0 || int(seat) >= g.cfg.Players {

@@ -7,19 +7,9 @@ import (
 	"jantaku/tile"
 )
 
-// Call priorities: a win first, then pon and open kan, then chi. Among
-// several wins the first seat after the discarder takes it (頭ハネ).
-func rank(a engine.Action) int {
-	switch a.Type {
-	case engine.Ron:
-		return 3
-	case engine.Pon, engine.Minkan:
-		return 2
-	case engine.Chi:
-		return 1
-	}
-	return 0
-}
+// Call priorities are engine.CallRank's: a win first, then pon and open
+// kan, then chi. Among several wins the first seat after the discarder
+// takes it (頭ハネ).
 
 // openCalls opens the discard t of s to the other seats; the phase stays
 // phaseTurn when nobody may call.
@@ -112,7 +102,7 @@ func (g *Game) choose(s engine.Seat, a engine.Action, evs []engine.Event) []engi
 	if !g.window.Done() {
 		return evs
 	}
-	wins := g.window.Winners(rank)
+	wins := g.window.Winners(engine.CallRank)
 	g.window = nil
 	d := g.discarder
 	dp := &g.seat[d]

@@ -11,19 +11,6 @@ import (
 // which beat chi. After an added kan (and, for thirteen orphans only, a
 // closed kan) the seats that win on the tile may rob it (槍槓).
 
-// callRank orders the window's choices; Pass never wins.
-func callRank(a engine.Action) int {
-	switch a.Type {
-	case engine.Ron:
-		return 3
-	case engine.Pon, engine.Minkan:
-		return 2
-	case engine.Chi:
-		return 1
-	}
-	return 0
-}
-
 // order returns the other seats in turn order after from.
 func order(from int) []engine.Seat {
 	return []engine.Seat{engine.Seat((from + 1) % Seats), engine.Seat((from + 2) % Seats), engine.Seat((from + 3) % Seats)}
@@ -183,7 +170,7 @@ func (g *Game) callLeavesDiscard(q *player, two []tile.Tile, forbid uint64) bool
 
 // settleDiscard acts on the window's settled choices.
 func (g *Game) settleDiscard() {
-	best := g.window.Winners(callRank)
+	best := g.window.Winners(engine.CallRank)
 	g.window = nil
 	if len(best) > 0 && best[0].Action.Type == engine.Ron {
 		g.ronWins(best, false)
@@ -373,7 +360,7 @@ func orphanWin(q *player, k int) bool {
 
 // settleChankan acts on the robbing window.
 func (g *Game) settleChankan() {
-	best := g.window.Winners(callRank)
+	best := g.window.Winners(engine.CallRank)
 	g.window = nil
 	if len(best) > 0 {
 		g.ronWins(best, true)

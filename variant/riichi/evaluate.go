@@ -92,13 +92,7 @@ func better(c, b *candidate) bool {
 func (a *analysis) tally(c *candidate) bool {
 	c.mask = a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
-	a.countInto(c, lists.reading[b2i(a.menzen)])
-	if a.honourSets != 0 {
-		a.countInto(c, lists.honours)
-	}
-	if a.mayBeYakuman() {
-		a.countInto(c, lists.readingYakuman)
-	}
+	a.countGated(c, &lists.reading[b2i(a.menzen)], a.readingGates())
 	dropConflicts(c, lists.readingConflicts)
 	if c.mask&lists.yakumanMask != 0 {
 		return a.yakumanOf(c)
@@ -110,6 +104,13 @@ func (a *analysis) tally(c *candidate) bool {
 		yaku = true
 	}
 	return yaku
+}
+
+// countGated counts into c the yaku of the lists whose gates are open.
+func (a *analysis) countGated(c *candidate, byGate *[numGates][]int, open uint16) {
+	for ; open != 0; open &= open - 1 {
+		a.countInto(c, byGate[bits.TrailingZeros16(open)])
+	}
 }
 
 // countInto counts the yaku of list into c.
@@ -173,10 +174,7 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 // reading, and what they are worth.
 func (a *analysis) countWhole() {
 	var c candidate
-	a.countInto(&c, lists.whole[b2i(a.menzen)])
-	if a.mayBeWholeYakuman() {
-		a.countInto(&c, lists.wholeYakuman)
-	}
+	a.countGated(&c, &lists.whole[b2i(a.menzen)], a.wholeGates())
 	dropConflicts(&c, lists.wholeConflicts)
 	a.wholeMask = c.mask
 	for m := c.mask; m != 0; m &= m - 1 {

@@ -22,30 +22,40 @@ func gateHands(t *testing.T) ([]Hand, []WinContext) {
 		hands = append(hands, Hand{Concealed: ts, Win: ts[len(ts)-1]})
 		ctxs = append(ctxs, WinContext{Tsumo: true, Winner: 0, RoundWind: tile.North, Tenhou: s == "123m456p789s11z67s8s"})
 	}
-	kans, err := ParseMajiangHand("z55,m1111,p2222,s3333,z4444", 1)
-	if err != nil {
-		t.Fatal(err)
+	// A robbed kan, a win before the first draw, on the dealer's discard.
+	first := tile.MustParse("123m456p789s11z67s8s")
+	hands = append(hands, Hand{Concealed: first, Win: first[len(first)-1]})
+	ctxs = append(ctxs, WinContext{Winner: 1, From: 0, Chankan: true, Renhou: true})
+	hands = append(hands, Hand{Concealed: first, Win: first[len(first)-1]})
+	ctxs = append(ctxs, WinContext{Winner: 1, Tsumo: true, Chiihou: true})
+	for _, s := range []string{"z55,m1111,p2222,s3333,z4444", "s789z55,m1111,p2222,s3333"} {
+		kans, err := ParseMajiangHand(s, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hands = append(hands, Hand{Concealed: kans.Concealed, Melds: kans.Melds, Win: kans.Concealed[len(kans.Concealed)-1]})
+		ctxs = append(ctxs, WinContext{Tsumo: true, Winner: 1})
 	}
-	hands = append(hands, Hand{Concealed: kans.Concealed, Melds: kans.Melds, Win: kans.Concealed[1]})
-	ctxs = append(ctxs, WinContext{Tsumo: true, Winner: 1})
 	return hands, ctxs
 }
 
-// TestGates: no fast gate hides a yaku its functions would find, over
+// TestGates: no fast gate hides a yaku its function would find, over
 // every reading of the gate hands; and each gated yaku shows up at least
 // once, so the test cannot pass by checking nothing.
 func TestGates(t *testing.T) {
 	r := DefaultRules()
+	r.Renhou = RenhouMangan
 	hands, ctxs := gateHands(t)
 	found := map[YakuID]bool{}
-	check := func(a *analysis, list []int, open bool, h *Hand) {
-		for _, j := range list {
-			if table[j].count(a) == 0 {
+	check := func(a *analysis, whole bool, open uint16, h *Hand) {
+		for _, y := range table {
+			g := gateOf[y.ID]
+			if y.Whole != whole || g == always || y.count(a) == 0 {
 				continue
 			}
-			found[table[j].ID] = true
-			if !open {
-				t.Errorf("%s: the gate hides %s", tile.Format(h.Concealed), table[j].Name)
+			found[y.ID] = true
+			if open&(1<<g) == 0 {
+				t.Errorf("%s: gate %d hides %s", tile.Format(h.Concealed), g, y.Name)
 			}
 		}
 	}
@@ -55,37 +65,36 @@ func TestGates(t *testing.T) {
 		if err := a.prepare(&r, h, &ctxs[i]); err != nil {
 			t.Fatalf("%s: %v", tile.Format(h.Concealed), err)
 		}
-		check(&a, lists.wholeYakuman, a.mayBeWholeYakuman(), h)
+		check(&a, true, a.wholeGates(), h)
 		var d decomposer
 		conc := a.conc
 		base := a.meldReading()
 		d.split(&conc, base, 4-base.n)
 		forms := d.n
-		if isOrphans(&a.conc) {
-			forms++
+		for _, special := range []bool{isOrphans(&a.conc), isSevenPairs(&a.conc)} {
+			forms += b2i(special)
 		}
 		for f := 0; f < forms; f++ {
-			if f < d.n {
+			switch {
+			case f < d.n:
 				a.form, a.rd, a.wait = regular, d.out[f], tanki
 				a.readFeatures()
-			} else {
+			case isOrphans(&a.conc):
 				a.special(orphans)
+			default:
+				a.special(sevenPairs)
 			}
-			check(&a, lists.readingYakuman, a.mayBeYakuman(), h)
+			check(&a, false, a.readingGates(), h)
 			for _, y := range table {
 				if n := y.count(&a); n > 1 && !y.Dora {
 					t.Errorf("%s: %s counts %d times; only dora count more than once", tile.Format(h.Concealed), y.Name, n)
 				}
 			}
-			check(&a, lists.honours, a.honourSets != 0, h)
 		}
 	}
-	for _, list := range [][]int{lists.wholeYakuman, lists.readingYakuman, lists.honours} {
-		for _, j := range list {
-			y := table[j]
-			if !found[y.ID] && y.ID != YakuRenhouYakuman && y.ID != YakuChiihou {
-				t.Errorf("no gate hand shows %s", y.Name)
-			}
+	for _, y := range table {
+		if gateOf[y.ID] != always && !found[y.ID] && y.ID != YakuRenhouYakuman {
+			t.Errorf("no gate hand shows %s", y.Name)
 		}
 	}
 }

@@ -99,17 +99,13 @@ var conflicts = [...][2]YakuID{
 }
 
 // lists index the table by use, fixed when the package starts: for a
-// concealed hand (1) or an open one (0), the yaku that may count, whole-hand
-// or by reading; apart, those that only a few hands can have, behind the
-// fast gates of gates.go; and a mask of the yakuman.
+// concealed hand (1) or an open one (0), and for each fast gate, the yaku
+// that may count, whole-hand or by reading; and a mask of the yakuman.
 var lists = indexTable()
 
 type tableLists struct {
-	whole, reading [2][]int
-	// wholeYakuman, readingYakuman and honours are the yakuman by whole hand
-	// and by reading, and the yaku that need a set of honours.
-	wholeYakuman, readingYakuman, honours []int
-	yakumanMask                           uint64 // bit ID of every yakuman
+	whole, reading [2][numGates][]int
+	yakumanMask    uint64 // bit ID of every yakuman
 	// wholeConflicts and readingConflicts split the conflicts by the kind
 	// of yaku they join; no conflict joins the two kinds.
 	wholeConflicts, readingConflicts [][2]YakuID
@@ -118,22 +114,15 @@ type tableLists struct {
 func indexTable() tableLists {
 	var l tableLists
 	for i, y := range table {
-		switch {
-		case y.Yakuman > 0 && y.Whole:
-			l.wholeYakuman = append(l.wholeYakuman, i)
-		case y.Yakuman > 0:
-			l.readingYakuman = append(l.readingYakuman, i)
-		case needsHonourSet[y.ID]:
-			l.honours = append(l.honours, i)
-		case y.Whole:
-			l.whole[1] = append(l.whole[1], i)
-			if y.Open > 0 {
-				l.whole[0] = append(l.whole[0], i)
+		g := gateOf[y.ID]
+		for closed := 0; closed < 2; closed++ {
+			if closed == 0 && y.Yakuman == 0 && y.Open == 0 {
+				continue
 			}
-		default:
-			l.reading[1] = append(l.reading[1], i)
-			if y.Open > 0 {
-				l.reading[0] = append(l.reading[0], i)
+			if y.Whole {
+				l.whole[closed][g] = append(l.whole[closed][g], i)
+			} else {
+				l.reading[closed][g] = append(l.reading[closed][g], i)
 			}
 		}
 		if y.Yakuman > 0 {

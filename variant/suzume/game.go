@@ -107,15 +107,7 @@ func (g *Game) endHand(evs []engine.Event) []engine.Event {
 }
 
 // ToAct implements engine.Game.
-func (g *Game) ToAct() []engine.Seat {
-	switch {
-	case g.over:
-		return nil
-	case g.window != nil:
-		return g.window.Waiting()
-	}
-	return []engine.Seat{g.turn}
-}
+func (g *Game) ToAct() []engine.Seat { return engine.ToAct(g.over, g.window, g.turn) }
 
 // Legal implements engine.Game: on one's turn, tsumo when the hand wins
 // (or a mistaken one, once a turn, when the table allows it) and a discard

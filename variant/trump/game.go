@@ -178,15 +178,7 @@ func (g *Game) Seats() int { return g.cfg.Players }
 func (g *Game) Over() bool { return g.over }
 
 // ToAct implements engine.Game.
-func (g *Game) ToAct() []engine.Seat {
-	switch {
-	case g.over:
-		return nil
-	case g.window != nil:
-		return g.window.Waiting()
-	}
-	return []engine.Seat{g.turn}
-}
+func (g *Game) ToAct() []engine.Seat { return engine.ToAct(g.over, g.window, g.turn) }
 
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {

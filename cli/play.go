@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"jantaku/bot"
+	"jantaku/engine"
+	"jantaku/tui"
+)
+
+func runPlay(env Env, args []string) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	levels := bot.Levels()
+	variant := fs.String("variant", "", "variant id (see 'jantaku variants')")
+	players := fs.Int("players", 0, "number of players (default: the variant's largest)")
+	level := fs.String("bots", levels[len(levels)-1], "bot level: "+strings.Join(levels, ", "))
+	seed := fs.Uint64("seed", 0, "the game's seed (default: from the clock; the record keeps it)")
+	seat := fs.Int("seat", 0, "your seat, 0 = the first dealer")
+	path := fs.String("record", "", "save the record here (default: VARIANT-SEED.json in the current directory)")
+	delay := fs.Duration("bot-delay", 500*time.Millisecond, "how long each bot waits before acting")
+	var opts optionFlags
+	fs.Var(&opts, "option", "a table option key=value; repeat for more")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, "Usage: jantaku play --variant V [--players K] [--bots LEVEL] [--seed S] [--option k=v ...] [--record FILE]\n\n"+
+			"Plays a game against bots in the terminal. Letters discard the tile above them, digits take\n"+
+			"the numbered action, Enter the highlighted one, Space passes, ? shows hints (shanten, waits\n"+
+			"and what a win is worth), / shows tiles in the notation. The record is saved when you quit\n"+
+			"and replays with 'jantaku replay --verify FILE'.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	v, err := env.Variants.Get(*variant)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku play:", err)
+		return 2
+	}
+	given, err := engine.ParseOptionArgs(opts)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku play:", err)
+		return 2
+	}
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	table, err := tui.NewTable(v, engine.Config{Players: *players, Options: given, Seed: *seed}, engine.Seat(*seat), *level)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku play:", err)
+		return 2
+	}
+	if *path == "" {
+		*path = fmt.Sprintf("%s-%d.json", v.ID(), *seed)
+	}
+	model := tui.NewModel(table, table.Info(), *delay)
+	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout))
+	_, runErr := p.Run()
+	code := 0
+	if runErr != nil {
+		fmt.Fprintln(env.Stderr, "jantaku play:", runErr)
+		code = 1
+	}
+	if err := writeRecord(*path, table.Record()); err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku play: saving the record:", err)
+		return 1
+	}
+	if table.Over() {
+		r := table.Result()
+		fmt.Fprintf(env.Stdout, "game over (%s after %d hands): scores %v, ranks %v; you sat at seat %d\n", r.Ending, r.Hands, r.Scores, r.Ranks, *seat)
+	} else {
+		fmt.Fprintln(env.Stdout, "game left unfinished")
+	}
+	fmt.Fprintf(env.Stdout, "record saved to %s (replay: jantaku replay --verify %s)\n", *path, *path)
+	return code
+}

@@ -1,0 +1,241 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"jantaku/store"
+	"jantaku/variants"
+)
+
+var (
+	loadTables  = flag.String("load.tables", "100,500", "BenchmarkLoad: comma-separated table counts, one sub-benchmark each")
+	loadVariant = flag.String("load.variant", "suzume", "BenchmarkLoad: the variant played")
+	loadPlayers = flag.Int("load.players", 4, "BenchmarkLoad: seats per table")
+	loadDB      = flag.String("load.db", "", "BenchmarkLoad: database (default: a fresh SQLite file)")
+	loadThink   = flag.Duration("load.think", 0, "BenchmarkLoad: how long a client waits before answering (0: at once)")
+)
+
+// BenchmarkLoad plays N tables at once over real WebSocket connections on
+// loopback. Every seat is a client that answers each view with a legal
+// action as soon as it arrives; an op is one action, and latency runs from
+// sending an action to receiving the state that includes it. The clients
+// form a closed loop: with no think time (-load.think) each table plays as
+// fast as the server answers, so latency grows with the table count until
+// throughput saturates.
+//
+//	go test ./server -run '^$' -bench Load -benchtime 20000x -load.tables 500
+func BenchmarkLoad(b *testing.B) {
+	for _, f := range strings.Split(*loadTables, ",") {
+		var n int
+		if _, err := fmt.Sscan(f, &n); err != nil || n < 1 || n > 5000 {
+			b.Fatalf("-load.tables: %q is not a count from 1 to 5000", f)
+		}
+		b.Run(fmt.Sprintf("tables=%d", n), func(b *testing.B) { benchLoad(b, n) })
+	}
+}
+
+func benchLoad(b *testing.B, tables int) {
+	dsn := *loadDB
+	if dsn == "" {
+		dsn = filepath.Join(b.TempDir(), "load.db")
+	}
+	st, err := store.Open(context.Background(), dsn)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	srv, err := New(Config{Store: st, Variants: variants.Registry(), Logf: b.Logf})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := &httptest.Server{Listener: ln, Config: &http.Server{Handler: srv.Handler()}}
+	hs.Start()
+	defer hs.Close()
+
+	rec := &latencies{target: int64(b.N), done: make(chan struct{})}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var wg sync.WaitGroup
+	var seats []*loadSeat
+	for i := 0; i < tables; i++ {
+		for _, s := range createLoadTable(b, hs.URL, i) {
+			s.rec = rec
+			seats = append(seats, s)
+		}
+	}
+	for _, s := range seats {
+		s.dial(b, ctx, hs.URL)
+	}
+
+	var ru0, ru1 syscall.Rusage
+	syscall.Getrusage(0, &ru0)
+	b.ResetTimer()
+	start := time.Now()
+	for _, s := range seats {
+		wg.Add(1)
+		go func() { defer wg.Done(); s.play(ctx) }()
+	}
+	select {
+	case <-rec.done:
+	case <-time.After(5 * time.Minute):
+		b.Error("the load run did not finish in 5 minutes")
+	}
+	elapsed := time.Since(start)
+	syscall.Getrusage(0, &ru1)
+	cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
+	b.StopTimer()
+	cancel()
+	wg.Wait()
+	ms := rec.sorted()
+	if len(ms) == 0 {
+		b.Fatal("no action completed")
+	}
+	b.ReportMetric(float64(len(ms))/elapsed.Seconds(), "actions/s")
+	b.ReportMetric(quantile(ms, 0.50), "p50-ms")
+	b.ReportMetric(quantile(ms, 0.99), "p99-ms")
+	b.ReportMetric(quantile(ms, 1), "max-ms")
+	// CPU of the whole process (server and clients) per action
+	b.ReportMetric(float64(cpu.Microseconds())/float64(len(ms)), "cpu-µs/action")
+}
+
+func createLoadTable(b *testing.B, url string, i int) []*loadSeat {
+	seats := strings.TrimSuffix(strings.Repeat(`{"kind": "human"},`, *loadPlayers), ",")
+	body := fmt.Sprintf(`{"variant": %q, "seats": [%s], "seed": %d}`, *loadVariant, seats, 1000+i)
+	resp, err := http.Post(url+"/api/tables", "application/json", strings.NewReader(body))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var c created
+	json.NewDecoder(resp.Body).Decode(&c)
+	if resp.StatusCode != http.StatusCreated {
+		b.Fatalf("create: %s", resp.Status)
+	}
+	var out []*loadSeat
+	for _, s := range c.Seats {
+		out = append(out, &loadSeat{table: c.ID, token: s.Token})
+	}
+	return out
+}
+
+// latencies collects the action latencies of a run, up to target.
+type latencies struct {
+	mu     sync.Mutex
+	ms     []float64
+	target int64
+	count  atomic.Int64
+	done   chan struct{}
+}
+
+func (l *latencies) add(d time.Duration) {
+	n := l.count.Add(1)
+	if n > l.target {
+		return
+	}
+	l.mu.Lock()
+	l.ms = append(l.ms, float64(d.Microseconds())/1000)
+	l.mu.Unlock()
+	if n == l.target {
+		close(l.done)
+	}
+}
+
+func (l *latencies) sorted() []float64 {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := slices.Clone(l.ms)
+	slices.Sort(out)
+	return out
+}
+
+func quantile(sorted []float64, q float64) float64 {
+	i := int(q * float64(len(sorted)-1))
+	return sorted[i]
+}
+
+// loadSeat is one client playing one seat.
+type loadSeat struct {
+	table, token string
+	conn         *websocket.Conn
+	rec          *latencies
+}
+
+func (s *loadSeat) dial(b *testing.B, ctx context.Context, url string) {
+	dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(dctx, "ws"+strings.TrimPrefix(url, "http")+"/ws/"+s.table+"?token="+s.token, nil)
+	if err != nil {
+		b.Fatalf("dial: %v", err)
+	}
+	conn.SetReadLimit(1 << 20)
+	s.conn = conn
+}
+
+// play answers every view that offers this seat something with the safe
+// default, no faster than the server's rate limit allows.
+func (s *loadSeat) play(ctx context.Context) {
+	// A context of its own: every read registers with its context, and
+	// thousands of connections sharing one would contend for its lock.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer s.conn.CloseNow()
+	var sent time.Time
+	var want int // the seq that shows our last action; 0 = none pending
+	var last time.Time
+	for {
+		_, data, err := s.conn.Read(ctx)
+		if err != nil {
+			return
+		}
+		var m serverMsg
+		if err := json.Unmarshal(data, &m); err != nil {
+			return
+		}
+		if m.Type == "error" {
+			want = 0 // refused (a call window closed first): wait for the next view
+		}
+		if m.Type != "welcome" && m.Type != "state" {
+			continue
+		}
+		if want > 0 && m.Seq >= want {
+			s.rec.add(time.Since(sent))
+			want = 0
+		}
+		if m.Result != nil || m.View == nil || len(m.View.Legal) == 0 || want > 0 {
+			continue
+		}
+		a, _ := SafeDefault(*m.View, m.View.Legal)
+		if *loadThink > 0 {
+			time.Sleep(*loadThink)
+		}
+		if wait := time.Until(last.Add(time.Second / (refillPerSec - 10))); wait > 0 {
+			time.Sleep(wait) // stay under the rate limit
+		}
+		b, _ := json.Marshal(clientMsg{Type: "act", Action: &a})
+		sent, last, want = time.Now(), time.Now(), m.Seq+1
+		if err := s.conn.Write(ctx, websocket.MessageText, b); err != nil {
+			return
+		}
+	}
+}

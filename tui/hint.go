@@ -1,0 +1,214 @@
+package tui
+
+import (
+	"slices"
+	"strings"
+
+	"jantaku/engine"
+	"jantaku/hand"
+	"jantaku/hand/shanten"
+	"jantaku/tile"
+)
+
+// adapter is what the hint needs to know of a variant's hands.
+type adapter struct {
+	grammar hand.Grammar
+	riichi  bool // the riichi tiles and shape: hand/shanten applies
+}
+
+// adapterFor returns the hint adapter of a variant. Special forms (seven
+// pairs, trump's eight in a row ...) are found through the variant's
+// Scorer, so the grammar only needs the regular sets.
+func adapterFor(variant string) adapter {
+	switch variant {
+	case "riichi", "maiko":
+		return adapter{grammar: hand.Standard{}, riichi: true}
+	case "malaysia":
+		return adapter{grammar: hand.Malaysian{}}
+	case "momojan":
+		return adapter{grammar: hand.Momojan{}}
+	}
+	return adapter{grammar: hand.Standard{}} // suzume, trump
+}
+
+// WaitHint is one tile that would finish the hand, and what the win is worth.
+type WaitHint struct {
+	Kind  tile.Kind
+	Value string // e.g. "8 points: tanyao 1, ..."; empty when unknown
+	// NoWin says why a finished shape does not win (no yaku, too few
+	// points), as the variant's scorer puts it.
+	NoWin string
+}
+
+// DiscardHint is a discard that leaves the hand ready, and its waits.
+type DiscardHint struct {
+	Tile  tile.Tile
+	Waits []WaitHint
+}
+
+// Hint is the hint pane's advice on the person's hand.
+type Hint struct {
+	// Shanten is -1 for a finished hand, 0 ready (tenpai), 1 one exchange
+	// away ...; beyond riichi, farShanten means that many or more.
+	Shanten    int
+	HasShanten bool   // Shanten is known
+	Exact      bool   // Shanten is exact (riichi), not a bound
+	Complete   string // the hand as it stands wins: its value
+	Waits      []WaitHint
+	Discards   []DiscardHint // after a draw: discards that keep the hand ready
+}
+
+// HintFor reads the person's hand in v. It uses only the View and the
+// variant's public description.
+func HintFor(info Info, v engine.View) Hint {
+	var h Hint
+	if v.Seat < 0 || int(v.Seat) >= len(v.Players) {
+		return h
+	}
+	me := v.Players[v.Seat]
+	ad := adapterFor(info.Variant)
+	extra := slices.ContainsFunc(v.Legal, isDiscard)
+	if ad.riichi {
+		h.Shanten, h.HasShanten, h.Exact = riichiShanten(me.Hand, len(me.Melds)), true, true
+	} else if len(me.Hand) > 0 {
+		h.Shanten, h.HasShanten = nearShantenFor(me.Hand, ad.grammar, info.Tiles, extra)
+	}
+	switch {
+	case len(me.Hand) == 0:
+	case !extra: // one short of a finished hand
+		h.Waits = waits(info, ad, v, me.Hand, true)
+	default: // a drawn or called hand: finished, or a discard to choose
+		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
+			h.Complete = val
+		}
+		h.Discards = discardHints(info, ad, v, me.Hand)
+	}
+	return h
+}
+
+// handShape returns the regular shape of a finished hand of n concealed tiles.
+func handShape(n int) (hand.Shape, bool) {
+	if s, ok := hand.PairAndSets(n); ok {
+		return s, true
+	}
+	if n > 0 && n%3 == 0 { // suzume: two sets, no pair
+		return hand.Shape{Sets: n / 3}, true
+	}
+	return hand.Shape{}, false
+}
+
+// waits lists the kinds that finish held (one tile short): those that make
+// the regular shape, and (when special is set) those the scorer accepts in a
+// special form, found by asking it about every kind of the set.
+func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool) []WaitHint {
+	var kinds []tile.Kind
+	if shape, ok := handShape(len(held) + 1); ok {
+		for _, w := range hand.Waits(hand.CountsOf(held), ad.grammar, shape, info.Tiles) {
+			kinds = append(kinds, w.Kind)
+		}
+	}
+	var out []WaitHint
+	for _, k := range info.Tiles.Kinds() {
+		shaped := slices.Contains(kinds, k)
+		if !shaped && (info.Scorer == nil || !special) {
+			continue
+		}
+		val, why, ok := value(info, v, held, tile.Of(k), false)
+		switch {
+		case ok:
+			out = append(out, WaitHint{Kind: k, Value: val})
+		case shaped:
+			out = append(out, WaitHint{Kind: k, NoWin: why})
+		}
+	}
+	return out
+}
+
+// discardHints tries each distinct discard of a hand with one tile too many.
+// Special forms are looked for only in small hands: asking the scorer about
+// every kind after every discard of a 14-tile hand is hundreds of queries.
+func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []DiscardHint {
+	special := len(held) <= searchLimit
+	var out []DiscardHint
+	var tried []tile.Tile
+	for i, t := range held {
+		if slices.Contains(tried, t) {
+			continue
+		}
+		tried = append(tried, t)
+		rest := append(slices.Clone(held[:i]), held[i+1:]...)
+		if ws := waits(info, ad, v, rest, special); len(ws) > 0 {
+			out = append(out, DiscardHint{Tile: t, Waits: ws})
+		}
+	}
+	return out
+}
+
+// value asks the variant's scorer what held plus win is worth, or why it
+// does not win.
+func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool) (val, why string, ok bool) {
+	if info.Scorer == nil {
+		return "", "", false
+	}
+	me := v.Players[v.Seat]
+	q := engine.ScoreQuery{
+		Players: info.Players, Options: info.Options,
+		Hand: append(slices.Clone(held), win), Melds: me.Melds, Win: win, Tsumo: tsumo,
+		Dealer: v.Dealer == v.Seat, SeatWind: windKind(me.Wind), RoundWind: windKind(v.Round),
+		Dora: v.Dora, Flowers: me.Flowers, Honba: v.Honba, Sticks: v.Sticks,
+	}
+	if me.Riichi {
+		q.Flags = map[engine.Flag]bool{engine.FlagRiichi: true}
+	}
+	if q.SeatWind == 0 {
+		q.SeatWind = tile.East + tile.Kind((int(v.Seat)-int(v.Dealer)+len(v.Players))%len(v.Players)%4)
+	}
+	if q.RoundWind == 0 {
+		q.RoundWind = tile.East
+	}
+	ans, err := info.Scorer.Score(q)
+	switch {
+	case err != nil:
+		return "", err.Error(), false
+	case !ans.Win:
+		return "", ans.Reason, false
+	}
+	parts := make([]string, 0, len(ans.Yaku))
+	for _, y := range ans.Yaku {
+		parts = append(parts, y.Name+" "+itoa(y.Value))
+	}
+	s := itoa(ans.Points) + " points"
+	if len(parts) > 0 {
+		s += ": " + strings.Join(parts, ", ")
+	}
+	return s, "", true
+}
+
+// windKind reads a wind at the start of s ("East", "south", "South 2, 1
+// honba", "東", "W").
+func windKind(s string) tile.Kind {
+	for i, names := range [][2]string{{"East", "東"}, {"South", "南"}, {"West", "西"}, {"North", "北"}} {
+		if len(s) >= len(names[0]) && strings.EqualFold(s[:len(names[0])], names[0]) ||
+			strings.HasPrefix(s, names[1]) || s == names[0][:1] {
+			return tile.East + tile.Kind(i)
+		}
+	}
+	return 0
+}
+
+// riichiShanten is hand/shanten's number for a riichi hand.
+func riichiShanten(held []tile.Tile, melds int) int {
+	var c shanten.Counts
+	for _, t := range held {
+		k := t.Kind()
+		switch s, n := k.Suit(), k.Number(); {
+		case s <= tile.Sou && n >= 1:
+			c[int(s)*9+n-1]++
+		case s == tile.Honor && n >= 1:
+			c[27+n-1]++
+		}
+	}
+	return shanten.Of(&c, melds)
+}
+
+func isDiscard(a engine.Action) bool { return a.Type == engine.Discard }

@@ -1,0 +1,305 @@
+package tui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// Plain colours only: adaptive ones would query the terminal.
+var (
+	titleStyle  = lipgloss.NewStyle().Bold(true)
+	redStyle    = lipgloss.NewStyle().Foreground(lipgloss.Color("9"))
+	faintStyle  = lipgloss.NewStyle().Faint(true)
+	markStyle   = lipgloss.NewStyle().Underline(true)
+	cursorStyle = lipgloss.NewStyle().Reverse(true)
+	keyStyle    = lipgloss.NewStyle().Foreground(lipgloss.Color("12")).Bold(true)
+	errStyle    = lipgloss.NewStyle().Foreground(lipgloss.Color("9")).Bold(true)
+	callStyle   = lipgloss.NewStyle().Border(lipgloss.ThickBorder()).BorderForeground(lipgloss.Color("11")).Padding(0, 1)
+	boxStyle    = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1)
+)
+
+// View implements tea.Model.
+func (m *Model) View() string {
+	var b strings.Builder
+	v := m.view
+	fmt.Fprintf(&b, "%s  %s · %s · wall %d", titleStyle.Render("jantaku play"), m.info.Name, v.Round, v.WallLeft)
+	if len(v.Dora) > 0 {
+		fmt.Fprintf(&b, " · dora indicator %s", m.tiles(v.Dora))
+	}
+	if v.Sticks > 0 || v.Honba > 0 {
+		fmt.Fprintf(&b, " · sticks %d honba %d", v.Sticks, v.Honba)
+	}
+	b.WriteString("\n" + faintStyle.Render("keys: a-z discard · 1-9 act · enter chosen · space pass · arrows move · ? hints · / notation · ctrl+c quit") + "\n\n")
+	switch m.mode {
+	case handEnd:
+		b.WriteString(m.scoreScreen("Enter to continue"))
+		return b.String()
+	case gameOver:
+		b.WriteString(m.scoreScreen("Game over. Enter to quit"))
+		return b.String()
+	}
+	for s := range v.Players {
+		b.WriteString(m.player(engine.Seat(s)))
+	}
+	b.WriteString("\n" + m.handRow())
+	b.WriteString(m.actionsPane())
+	if m.hints {
+		b.WriteString(m.hintPane())
+	}
+	if m.err != "" {
+		b.WriteString(errStyle.Render("refused: "+m.err) + "\n")
+	}
+	if len(m.log) > 0 {
+		b.WriteString("\n" + faintStyle.Render(strings.Join(m.log, "\n")) + "\n")
+	}
+	return b.String()
+}
+
+// seatName names a seat from the person's point of view.
+func (m *Model) seatName(s engine.Seat) string {
+	switch {
+	case s == m.view.Seat:
+		return "You"
+	case s < 0:
+		return "Table"
+	}
+	return fmt.Sprintf("Bot %d", s)
+}
+
+func (m *Model) player(s engine.Seat) string {
+	p := m.view.Players[s]
+	head := fmt.Sprintf("%-5s", m.seatName(s))
+	if s == m.view.Turn {
+		head = markStyle.Render(head)
+	}
+	line := fmt.Sprintf("%s %-5s %6d pts  %2d in hand", head, p.Wind, p.Score, p.HandSize)
+	if s == m.view.Dealer {
+		line += "  dealer"
+	}
+	if s == m.view.Turn && !m.view.Over {
+		line += "  ◀ turn"
+	}
+	if p.Riichi {
+		line += "  " + redStyle.Render("riichi")
+	}
+	for _, md := range p.Melds {
+		line += fmt.Sprintf("  [%s %s]", md.Kind, m.tiles(md.Tiles))
+	}
+	if len(p.Flowers) > 0 {
+		line += "  flowers " + m.tiles(p.Flowers)
+	}
+	river := make([]string, len(p.Discards))
+	for i, d := range p.Discards {
+		river[i] = m.tile(d.Tile)
+		switch {
+		case d.Riichi:
+			river[i] = markStyle.Render(river[i])
+		case d.Taken:
+			river[i] = faintStyle.Render(river[i])
+		}
+	}
+	return line + "\n      river: " + strings.Join(river, " ") + "\n"
+}
+
+// handRow draws the person's hand with the key of each tile below it.
+func (m *Model) handRow() string {
+	h := m.hand()
+	drawn := m.drawn() != nil
+	var top, keys strings.Builder
+	top.WriteString("Your hand: ")
+	keys.WriteString("           ")
+	chosen := m.chosenDiscard()
+	for i, t := range h {
+		if drawn && i == len(h)-1 {
+			top.WriteString("  ")
+			keys.WriteString("  ")
+		}
+		name := m.tile(t)
+		w := lipgloss.Width(name)
+		key := " "
+		if i < len(handKeys) {
+			key = handKeys[i : i+1]
+		}
+		a, ok := m.discardAt(i)
+		switch {
+		case ok && chosen != nil && a.Tile == *chosen:
+			name = cursorStyle.Render(name)
+			key = keyStyle.Render(key)
+		case ok:
+			key = keyStyle.Render(key)
+		case len(m.view.Legal) > 0 && slices.ContainsFunc(m.view.Legal, isDiscard):
+			name = faintStyle.Render(name)
+			key = " "
+		default:
+			key = " "
+		}
+		top.WriteString(name + " ")
+		keys.WriteString(key + strings.Repeat(" ", w))
+	}
+	return top.String() + "\n" + keys.String() + "\n"
+}
+
+// chosenDiscard is the tile under the cursor when it is on a discard.
+func (m *Model) chosenDiscard() *tile.Tile {
+	if m.cursor < len(m.choices) && m.choices[m.cursor].action.Type == engine.Discard {
+		t := m.choices[m.cursor].action.Tile
+		return &t
+	}
+	return nil
+}
+
+// actionsPane lists the decisions other than discards; a call offer is boxed.
+func (m *Model) actionsPane() string {
+	var items []string
+	for i, c := range m.choices {
+		if c.action.Type == engine.Discard {
+			continue
+		}
+		item := m.label(c.action)
+		if c.key != "" {
+			item = keyStyle.Render(c.key) + " " + item
+		}
+		if i == m.cursor {
+			item = cursorStyle.Render(item)
+		}
+		items = append(items, item)
+	}
+	switch {
+	case len(m.view.Legal) == 0:
+		return "\n" + faintStyle.Render("waiting for the others…") + "\n"
+	case m.callOffered():
+		what := "Your call"
+		if m.view.Last != nil {
+			what += ": " + m.describe(*m.view.Last)
+		}
+		return "\n" + callStyle.Render(titleStyle.Render(what)+"\n"+strings.Join(items, "   ")) + "\n"
+	case len(items) == 0:
+		return "\nYour turn: discard a tile.\n"
+	}
+	return "\nYour turn: " + strings.Join(items, "   ") + "\n"
+}
+
+// callOffered reports whether the person is asked about another's tile.
+func (m *Model) callOffered() bool {
+	return len(m.view.Legal) > 0 && !slices.ContainsFunc(m.view.Legal, isDiscard) &&
+		slices.ContainsFunc(m.view.Legal, func(a engine.Action) bool { return a.Type == engine.Pass })
+}
+
+// label writes an action for people.
+func (m *Model) label(a engine.Action) string {
+	s := a.Type.String()
+	switch {
+	case a.Type == engine.Riichi && a.Tile != 0:
+		s += ", discarding " + m.tile(a.Tile)
+	case a.Tile != 0:
+		s += " " + m.tile(a.Tile)
+	}
+	if len(a.Tiles) > 0 {
+		s += " (" + m.tiles(a.Tiles) + ")"
+	}
+	if a.Flag != "" {
+		s += " [" + a.Flag + "]"
+	}
+	return s
+}
+
+func (m *Model) tile(t tile.Tile) string {
+	name := TileName(m.info.Variant, t)
+	if m.codes {
+		name = t.String()
+	}
+	if t.Red() {
+		return redStyle.Render(name)
+	}
+	return name
+}
+
+func (m *Model) tiles(ts []tile.Tile) string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = m.tile(t)
+	}
+	return strings.Join(out, " ")
+}
+
+func (m *Model) hintPane() string {
+	if m.hint == nil {
+		h := HintFor(m.info, m.view)
+		m.hint = &h
+	}
+	h := *m.hint
+	var lines []string
+	if h.HasShanten {
+		lines = append(lines, shantenLine(h))
+	}
+	if h.Complete != "" {
+		lines = append(lines, "wins now: "+h.Complete)
+	}
+	if len(h.Waits) > 0 {
+		lines = append(lines, "ready, waiting on: "+m.waitList(h.Waits))
+	}
+	for i, d := range h.Discards {
+		if i == 6 {
+			lines = append(lines, fmt.Sprintf("… %d more discards keep the hand ready", len(h.Discards)-i))
+			break
+		}
+		lines = append(lines, "discard "+m.tile(d.Tile)+" → "+m.waitList(d.Waits))
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "not ready")
+	}
+	return m.box("Hints\n"+strings.Join(lines, "\n")) + "\n"
+}
+
+func (m *Model) waitList(ws []WaitHint) string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = m.tile(tile.Of(w.Kind))
+		switch {
+		case w.Value != "":
+			out[i] += " (" + w.Value + ")"
+		case w.NoWin != "":
+			out[i] += " (no win: " + w.NoWin + ")"
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
+func (m *Model) scoreScreen(prompt string) string {
+	lines := slices.Clone(m.summary)
+	lines = append(lines, "", "Scores:")
+	for s, p := range m.view.Players {
+		lines = append(lines, fmt.Sprintf("  %-6s %6d", m.seatName(engine.Seat(s)), p.Score))
+	}
+	lines = append(lines, "", titleStyle.Render(prompt))
+	return m.box(strings.Join(lines, "\n")) + "\n"
+}
+
+// box frames text, wrapped to the terminal's width.
+func (m *Model) box(text string) string {
+	st := boxStyle
+	if w := m.width - 4; w > 20 && lipgloss.Width(text) > w {
+		st = st.Width(w)
+	}
+	return st.Render(text)
+}
+
+func shantenLine(h Hint) string {
+	switch {
+	case h.Shanten < 0:
+		return "shanten -1: a finished shape"
+	case h.Shanten == 0:
+		return "shanten 0: ready (tenpai)"
+	case !h.Exact && h.Shanten >= farShanten:
+		return fmt.Sprintf("shanten %d or more (regular shape)", farShanten)
+	case !h.Exact:
+		return fmt.Sprintf("shanten %d (regular shape)", h.Shanten)
+	}
+	return fmt.Sprintf("shanten %d", h.Shanten)
+}
