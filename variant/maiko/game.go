@@ -69,7 +69,7 @@ func (g *Game) Seats() int { return Players }
 
 // ToAct implements engine.Game.
 func (g *Game) ToAct() []engine.Seat {
-	return slices.DeleteFunc(g.rg.ToAct(), func(s engine.Seat) bool { return s == Dummy })
+	return slices.DeleteFunc(slices.Clone(g.rg.ToAct()), func(s engine.Seat) bool { return s == Dummy })
 }
 
 // Legal implements engine.Game: riichi's actions, and every plain riichi
