@@ -180,6 +180,7 @@ func TestCompareEveryVariant(t *testing.T) {
 		games           int // enough for the difference to show at any seed
 	}{
 		{"riichi", "winds", []string{"1", "2"}, "hands per game", +1, 0, 12},
+		{"maiko", "winds", []string{"1", "2"}, "hands per game", +1, 0, 12},
 		{"momojan", "start_points", []string{"30", "10"}, "mean final score, seat 0", -1, 0, 12},
 		{"suzume", "min_points", []string{"5", "0"}, "share of hands won", +1, 0, 80},
 		{"trump", "gaki", []string{"false", "true"}, "share of hands won", +1, 0, 48},

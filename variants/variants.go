@@ -4,6 +4,7 @@ package variants
 
 import (
 	"jantaku/engine"
+	"jantaku/variant/maiko"
 	"jantaku/variant/malaysia"
 	"jantaku/variant/momojan"
 	"jantaku/variant/riichi"
@@ -14,6 +15,7 @@ import (
 // Registry returns a registry of all variants.
 func Registry() *engine.Registry {
 	return engine.NewRegistry(
+		maiko.Variant{},
 		malaysia.Variant{},
 		momojan.Variant{},
 		riichi.Variant{},

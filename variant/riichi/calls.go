@@ -33,7 +33,13 @@ func (g *Game) openDiscardWindow() {
 		q := &g.p[s]
 		start := len(buf)
 		acts := buf
-		if q.waitsNow()&(1<<k) != 0 {
+		switch {
+		case q.waitsNow()&(1<<k) == 0:
+		case g.ronBarred(s, from):
+			if g.canWin(s, t, false, false) {
+				acts = append(acts, engine.Action{Type: engine.Ron, Tile: t, Flag: FlagChombo})
+			}
+		default:
 			g.ronOffer |= 1 << s
 			if !g.furiten(s) && g.canWin(s, t, false, false) {
 				acts = append(acts, engine.Action{Type: engine.Ron, Tile: t})
@@ -321,7 +327,7 @@ func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	g.lastTile, g.lastFrom = t, s
 	g.window = engine.NewWindow(Seats, order(s), func(seat engine.Seat) []engine.Action {
 		q := &g.p[seat]
-		if q.waitsNow()&(1<<k) == 0 {
+		if q.waitsNow()&(1<<k) == 0 || g.ronBarred(int(seat), s) {
 			return nil
 		}
 		if kind == engine.Ankan && !orphanWin(q, k) {

@@ -31,6 +31,8 @@ type DrawData struct {
 	Hands   [Seats][]tile.Tile `json:"hands,omitempty"`
 	Nagashi [Seats]bool        `json:"nagashi,omitempty"`
 	Deltas  [Seats]int         `json:"deltas"`
+	// Side is a House's own count moved by the draw (maiko's MP).
+	Side [Seats]int `json:"side,omitzero"`
 }
 
 // acceptRiichi places the deposit of a riichi declaration nobody won on.
@@ -97,6 +99,9 @@ func (g *Game) abortiveDraw(reason string) {
 // ready pay 3000 in all to those ready. The dealer keeps the deal when
 // ready.
 func (g *Game) exhaustiveDraw() {
+	if g.preempted() {
+		return
+	}
 	d := DrawData{Reason: drawExhaustive}
 	ready := 0
 	for s := range g.p {
@@ -126,6 +131,9 @@ func (g *Game) exhaustiveDraw() {
 				d.Deltas[s] = -g.rules.NotenTotal / (Seats - ready)
 			}
 		}
+	}
+	if g.house != nil {
+		d.Deltas, d.Side = g.house.DrawDeltas(&d, g.dealer())
 	}
 	g.emit(engine.Event{Type: engine.EvDrawGame, Seat: -1, Data: d})
 	g.pay(d.Deltas)

@@ -79,6 +79,9 @@ type Game struct {
 	kanBy    [Seats]int
 	pendDora int // kan dora waiting to be revealed
 
+	house   House      // nil for plain riichi
+	ronOnly [Seats]int // RestrictRon: the only seat s may ron off, or -1
+
 	over   bool
 	result engine.Result
 	events []engine.Event  // this action's events; Apply returns them
@@ -227,7 +230,7 @@ func (g *Game) Result() engine.Result {
 	for s := range g.p {
 		r.Scores[s] = g.p[s].score
 	}
-	r.Ranks = ranks(r.Scores)
+	r.Ranks = ranks(g.rankScores(r.Scores))
 	return r
 }
 

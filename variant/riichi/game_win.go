@@ -21,6 +21,8 @@ type WinData struct {
 	Yaku    []engine.YakuValue `json:"yaku"`
 	Ura     []tile.Tile        `json:"ura,omitempty"` // ura indicators, for a riichi hand
 	Deltas  [Seats]int         `json:"deltas"`
+	// Side is a House's own count moved by the win (maiko's MP).
+	Side [Seats]int `json:"side,omitzero"`
 }
 
 // ScoresData is the Data of an EvScores event.
@@ -71,6 +73,9 @@ func (g *Game) canWin(s int, t tile.Tile, tsumo, chankan bool) bool {
 
 // winTsumo settles seat s's win on its own draw.
 func (g *Game) winTsumo(s int) {
+	if g.preempted() {
+		return
+	}
 	g.settleWin(s, g.p[s].drawn, true, false, g.winContext(s, true, false))
 	g.sticks = 0
 	g.endHand(s == g.dealer(), false, false)
@@ -87,6 +92,15 @@ func (g *Game) ronWins(best []engine.Decision, chankan bool) {
 	}
 	best = best[:min(len(best), g.rules.maxRons())]
 	g.p[g.lastFrom].riichiNow = false // a riichi discard that deals in is void
+	for _, d := range best {
+		if d.Action.Flag == FlagChombo {
+			g.chombo(d)
+			return
+		}
+	}
+	if g.preempted() {
+		return
+	}
 	dealerWon := false
 	for i, d := range best {
 		s := int(d.Seat)
@@ -109,9 +123,12 @@ func (g *Game) settleWin(s int, t tile.Tile, tsumo, chankan bool, ctx WinContext
 	if err != nil {
 		return // Legal offered the win, so the hand scores; nothing to pay otherwise
 	}
-	deltas := Deltas(&g.rules.Rules, sc, ctx)
+	deltas, side := Deltas(&g.rules.Rules, sc, ctx), [Seats]int{}
+	if g.house != nil {
+		deltas, side = g.house.WinDeltas(g, sc, ctx)
+	}
 	data := WinData{Seat: s, From: -1, Hand: h.Concealed, Melds: cloneMelds(h.Melds), Win: t,
-		Han: sc.Han, Fu: sc.Fu, Yakuman: sc.Yakuman, Points: sc.Points, Deltas: deltas}
+		Han: sc.Han, Fu: sc.Fu, Yakuman: sc.Yakuman, Points: sc.Points, Deltas: deltas, Side: side}
 	if !tsumo {
 		data.From = ctx.From
 	}

@@ -106,3 +106,20 @@ func payTsumo(p prices, ctx WinContext, extra int, pay func(seat, n int)) {
 		}
 	}
 }
+
+// ScoreOf is the Score of a hand known only by its han, fu and yakuman
+// count, without yaku: for variants built on riichi that settle payments
+// (maiko's settlement examples).
+func ScoreOf(r *Rules, han, fu, yakuman int, dealer bool) Score {
+	sr := scoringRulesOf(r)
+	base, limit := basePoints(&sr, han, fu, yakuman)
+	p := pricesOf(base, dealer)
+	s := Score{Han: han, Fu: fu, Yakuman: yakuman, Limit: limit, Base: base, Dealer: dealer,
+		Ron: p.ron, Points: p.total(true, dealer)}
+	if dealer {
+		s.TsumoEach = p.dealer
+	} else {
+		s.TsumoDealer, s.TsumoNonDealer = p.dealer, p.nonDealer
+	}
+	return s
+}

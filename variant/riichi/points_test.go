@@ -113,3 +113,25 @@ func TestDeltas(t *testing.T) {
 		})
 	}
 }
+
+func TestScoreOf(t *testing.T) {
+	r := DefaultRules()
+	tests := []struct {
+		name                  string
+		han, fu, yakuman      int
+		dealer                bool
+		ron, each, dlr, other int
+	}{
+		{"4han30fu non-dealer", 4, 30, 0, false, 7700, 0, 3900, 2000},
+		{"mangan dealer", 5, 0, 0, true, 12000, 4000, 0, 0},
+		{"yakuman non-dealer", 0, 0, 1, false, 32000, 0, 16000, 8000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := ScoreOf(&r, tt.han, tt.fu, tt.yakuman, tt.dealer)
+			if s.Ron != tt.ron || s.TsumoEach != tt.each || s.TsumoDealer != tt.dlr || s.TsumoNonDealer != tt.other {
+				t.Errorf("ScoreOf = %+v", s)
+			}
+		})
+	}
+}

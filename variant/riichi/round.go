@@ -45,6 +45,7 @@ func (g *Game) startHand() {
 	}
 	g.calls, g.discards, g.kans, g.kanBy, g.pendDora = false, 0, 0, [Seats]int{}, 0
 	g.window, g.ronOffer, g.kuikae = nil, 0, 0
+	g.ronOnly = [Seats]int{-1, -1, -1, -1}
 	start := HandStart{Hand: g.handNo, Wind: g.wind, Dealer: g.dealer(), Honba: g.honba, Sticks: g.sticks}
 	for s := range g.p {
 		start.Scores[s] = g.p[s].score
@@ -116,7 +117,7 @@ func (g *Game) leads(s int) bool {
 	for i := range g.p {
 		sc[i] = g.p[i].score
 	}
-	return ranks(sc[:])[s] == 1
+	return ranks(g.rankScores(sc[:]))[s] == 1
 }
 
 // endGame ends the game: leftover deposits to the first, then the final
@@ -126,7 +127,7 @@ func (g *Game) endGame(reason string) {
 	for s := range g.p {
 		scores[s] = g.p[s].score
 	}
-	rk := ranks(scores)
+	rk := ranks(g.rankScores(scores))
 	if g.rules.SticksToTop && g.sticks > 0 {
 		for s := range g.p {
 			if rk[s] == 1 {
@@ -168,7 +169,10 @@ func (g *Game) finalPoints(scores, rk []int) []int {
 			top = s
 			continue
 		}
-		v := x - g.rules.ReturnPoints + g.rules.Uma[rk[s]-1]*1000
+		if s == g.absent() {
+			continue
+		}
+		v := x - g.rules.ReturnPoints + g.umaOf(rk[s])*1000
 		out[s] = roundThousands(v)
 		sum += out[s]
 	}
@@ -183,4 +187,20 @@ func roundThousands(v int) int {
 		return -((-q + 999) / 1000)
 	}
 	return q / 1000
+}
+
+// umaOf is the uma of a rank. With an absent seat (three ranked players)
+// the second gets none and the third the fourth's, so the first's
+// remainder carries the first's uma.
+func (g *Game) umaOf(rank int) int {
+	if g.absent() < 0 {
+		return g.rules.Uma[rank-1]
+	}
+	switch rank {
+	case 2:
+		return 0
+	case 3:
+		return g.rules.Uma[Seats-1]
+	}
+	return g.rules.Uma[rank-1]
 }

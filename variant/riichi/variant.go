@@ -40,6 +40,10 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 	return newGame(cfg, nil)
 }
 
+func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
+	return newHouseGame(cfg, script, nil)
+}
+
 // NewScripted starts a game whose hands are dealt from script, in order,
 // through the same rules as a random game; hands past the script are
 // shuffled from the seed. Options missing from cfg take their defaults.
@@ -47,7 +51,7 @@ func NewScripted(cfg engine.Config, script []HandScript) (*Game, error) {
 	return newGame(cfg, script)
 }
 
-func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
+func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, error) {
 	if cfg.Players != 0 && cfg.Players != Seats {
 		return nil, &RulesError{Key: "players", Msg: "riichi is played by four"}
 	}
@@ -59,7 +63,7 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, set: r.Tiles(), seed: cfg.Seed, script: script}
+	g := &Game{rules: r, set: r.Tiles(), seed: cfg.Seed, script: script, house: house}
 	g.all = g.set.All()
 	for i, hs := range script {
 		if _, _, err := scriptedDeal(g.set, hs, i); err != nil {
@@ -68,6 +72,9 @@ func newGame(cfg engine.Config, script []HandScript) (*Game, error) {
 	}
 	for s := range g.p {
 		g.p[s].score = r.StartPoints
+	}
+	if a := g.absent(); a >= 0 {
+		g.p[a].score = 0
 	}
 	g.startHand()
 	if n := len(g.events); n > 0 {
