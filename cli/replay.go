@@ -10,6 +10,7 @@ import (
 
 	"jantaku/engine"
 	"jantaku/record"
+	"jantaku/variant/riichi/tenhou"
 )
 
 // Importer turns a file of another format into records; riichi's
@@ -41,13 +42,15 @@ func runReplay(env Env, args []string) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	verify := fs.Bool("verify", false, "check every action is legal and the results match; print one line per game")
+	asTenhou := fs.Bool("tenhou", false, "write each riichi or maiko game as tenhou.net/6 JSON, one line per game, for log viewers")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: jantaku replay [--verify] FILE...\n\n"+
+		fmt.Fprint(env.Stderr, "Usage: jantaku replay [--verify | --tenhou] FILE...\n\n"+
 			"Replays game records (jantaku records, as 'jantaku sim --records' writes them, and riichi\n"+
 			"logs in the tenhou.net/6 JSON of tenhou.net's viewer, played move by move) through the engine.\n"+
 			"Without --verify it prints every event as a JSON line. With --verify it prints one line per\n"+
 			"game saying whether every action was legal and the result matches (for a tenhou.net/6 log:\n"+
-			"every round's score changes and the final scores), and exits 1 on any mismatch.\n\n")
+			"every round's score changes and the final scores), and exits 1 on any mismatch. With --tenhou\n"+
+			"it writes each riichi or maiko game as tenhou.net/6 JSON (the maiko's dummy as the fourth player).\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -70,6 +73,17 @@ func runReplay(env Env, args []string) int {
 			name := path
 			if len(recs) > 1 {
 				name = fmt.Sprintf("%s#%d", path, i+1)
+			}
+			if *asTenhou {
+				l, err := tenhou.Export(reg, rec, nil)
+				if err != nil {
+					fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
+					bad++
+					continue
+				}
+				b, _ := json.Marshal(l)
+				fmt.Fprintln(env.Stdout, string(b))
+				continue
 			}
 			if *verify {
 				if err := record.Verify(reg, rec); err != nil {

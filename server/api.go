@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"jantaku/engine"
 	"jantaku/record"
 	"jantaku/store"
+	"jantaku/variant/riichi/tenhou"
 )
 
 type variantInfo struct {
@@ -288,6 +290,23 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
+	if r.URL.Query().Get("format") == "tenhou" {
+		var names []string
+		for i, st := range t.Seats {
+			names = append(names, cmp.Or(st.Name, fmt.Sprintf("%s %d", st.Kind, i+1)))
+		}
+		if len(names) == 3 { // maiko: the dummy is the fourth player
+			names = append(names, "舞子")
+		}
+		l, err := tenhou.Export(s.cfg.Variants, rec, names)
+		if err != nil {
+			writeError(w, http.StatusBadRequest, fmt.Errorf("tenhou.net/6 export is for riichi and maiko games: %w", err))
+			return
+		}
+		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".tenhou.json"))
+		writeJSON(w, http.StatusOK, l)
+		return
+	}
 	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".json"))
 	w.Header().Set("Content-Type", "application/json")
 	record.Write(w, rec)

@@ -13,9 +13,10 @@ import (
 // players are seats 0-2; the dummy never appears in ToAct. It implements
 // engine.Game, engine.Summary and engine.Walled.
 type Game struct {
-	rg    *riichi.Game
-	rules *Rules
-	mp    [Players]int
+	opening []engine.Event
+	rg      *riichi.Game
+	rules   *Rules
+	mp      [Players]int
 }
 
 var (
@@ -60,9 +61,13 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{rg: rg, rules: &r}
-	g.playDummy(nil)
+	g.opening = g.playDummy(slices.Clone(rg.Opening()))
 	return g, nil
 }
+
+// Opening returns the events of the first deal, the dummy's first moves
+// included, which no Apply returns (tenhou.net/6 export reads them).
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.opening) }
 
 // Seats implements engine.Game: the three players.
 func (g *Game) Seats() int { return Players }
