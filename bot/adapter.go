@@ -54,9 +54,11 @@ type Adapter struct {
 	// NoFold marks a variant where dealing in costs the discarder nothing
 	// (trump adds points, it takes none), so the strong level never folds.
 	NoFold bool
-	// Nominate picks a variant's flagged riichi (maiko's ご指名リーチ names
-	// the seat it aims at); nil plays plain riichi.
-	Nominate func(m *Model, options []engine.Action) engine.Action
+	// Nominate is the strong level's choice among a variant's flagged
+	// riichi declarations (maiko's ご指名リーチ), given the unseen tiles
+	// the hand waits on after the discard; nil (and the efficient level)
+	// plays plain riichi.
+	Nominate func(m *Model, wait int, options []engine.Action) engine.Action
 }
 
 // adapters is the table of variants the bots know; a variant not listed
@@ -66,9 +68,12 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 	},
-	// maiko is riichi with a dummy seat and the MP race; when the variant
-	// lands it gets this entry plus Nominate for ご指名リーチ and a larger
-	// ValueWeight for the MP it races for.
+	// maiko is riichi at a table with a dummy seat (maiko.go).
+	"maiko": {
+		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
+		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
+		Nominate: maikoNominate,
+	},
 	"suzume": {
 		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,
 	},

@@ -55,16 +55,23 @@ func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
 // abandons the hand) is never a win.
 func (p *Player) win(m *Model, legal []engine.Action) (engine.Action, bool) {
 	for _, a := range legal {
-		if (a.Type == engine.Tsumo || a.Type == engine.Ron) && a.Flag != mistaken {
+		if (a.Type == engine.Tsumo || a.Type == engine.Ron) && !falseWin(a) {
 			return a, true
 		}
 	}
 	return engine.Action{}, false
 }
 
-// mistaken flags a false win declaration, offered where a variant lets a
-// player make one (and pay for it).
-const mistaken = "mistaken"
+// Flags of win declarations that are offered but lose: mistaken is a
+// false claim a variant lets a player make (and pay for); chombo is a ron
+// the rules bar (maiko's ご指名リーチ may ron only the dummy).
+const (
+	mistaken = "mistaken"
+	chombo   = "chombo"
+)
+
+// falseWin reports whether a is a declaration no bot should make.
+func falseWin(a engine.Action) bool { return a.Flag == mistaken || a.Flag == chombo }
 
 func indexOf(legal []engine.Action, t engine.ActionType) int {
 	return slices.IndexFunc(legal, func(a engine.Action) bool { return a.Type == t })
@@ -164,15 +171,47 @@ func (p *Player) riichi(m *Model, legal []engine.Action, k tile.Kind) (engine.Ac
 	if len(opts) == 0 {
 		return engine.Action{}, false
 	}
-	if p.a.Nominate != nil {
-		return p.a.Nominate(m, opts), true
+	if p.strong && p.a.Nominate != nil {
+		return p.a.Nominate(m, p.wait(m, k), opts), true
 	}
+	return plainRiichi(opts), true
+}
+
+// plainRiichi picks the unflagged declaration, keeping a red copy.
+func plainRiichi(opts []engine.Action) engine.Action {
 	for _, a := range opts {
 		if a.Flag == "" && !a.Tile.Red() {
-			return a, true
+			return a
 		}
 	}
-	return opts[0], true
+	for _, a := range opts {
+		if a.Flag == "" {
+			return a
+		}
+	}
+	return opts[0]
+}
+
+// wait counts the unseen tiles that complete the hand once k is
+// discarded.
+func (p *Player) wait(m *Model, k tile.Kind) int {
+	p.e.call = m.Own
+	c := &p.e.call
+	if c[k] == 0 {
+		return 0
+	}
+	c[k]--
+	n := 0
+	for _, w := range p.e.kinds {
+		if u := m.Unseen(w); u > 0 && c[w] < 4 {
+			c[w]++
+			if p.e.distance(c, m.Melds) < 0 {
+				n += u
+			}
+			c[w]--
+		}
+	}
+	return n
 }
 
 // expose takes a kan or kai when the hand after it is no further from
@@ -276,7 +315,7 @@ func (p *Player) other(m *Model, legal []engine.Action) engine.Action {
 		return legal[i]
 	}
 	for _, a := range legal {
-		if a.Type != engine.Abort && a.Flag != mistaken {
+		if a.Type != engine.Abort && !falseWin(a) {
 			return a
 		}
 	}
