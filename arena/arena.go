@@ -37,6 +37,9 @@ type Set struct {
 	// Score and Rank are each level's mean over its seats and rotations.
 	Score map[string]float64
 	Rank  map[string]float64
+	// Mikeuke is each level's share of games it ended as maiko's 身請け
+	// (the MP race's winner, Result.Extra["mikeuke"]); nil elsewhere.
+	Mikeuke map[string]float64
 }
 
 // Report is a whole match.
@@ -48,6 +51,7 @@ type Report struct {
 	Levels      []string     `json:"levels"` // distinct levels, in Bots order
 	MeanScore   []float64    `json:"mean_score"`
 	MeanRank    []float64    `json:"mean_rank"`
+	MeanMikeuke []float64    `json:"mean_mikeuke,omitempty"` // maiko only
 	Comparisons []Comparison `json:"comparisons"`
 }
 
@@ -131,11 +135,20 @@ func playSet(cfg Config, n int, seed uint64) (Set, error) {
 			set.Score[l] += float64(res.Scores[s])
 			set.Rank[l] += float64(res.Ranks[s])
 			count[l]++
+			if who, ok := res.Extra["mikeuke"]; ok {
+				if set.Mikeuke == nil {
+					set.Mikeuke = map[string]float64{}
+				}
+				set.Mikeuke[l] += float64(boolInt(who == s))
+			}
 		}
 	}
 	for l, c := range count {
 		set.Score[l] /= float64(c)
 		set.Rank[l] /= float64(c)
+		if set.Mikeuke != nil {
+			set.Mikeuke[l] /= float64(c)
+		}
 	}
 	return set, nil
 }
@@ -158,6 +171,13 @@ func (r *Report) summarise() {
 		}
 		r.MeanScore = append(r.MeanScore, s/float64(len(r.Sets)))
 		r.MeanRank = append(r.MeanRank, k/float64(len(r.Sets)))
+		if len(r.Sets) > 0 && r.Sets[0].Mikeuke != nil {
+			var m float64
+			for _, set := range r.Sets {
+				m += set.Mikeuke[l]
+			}
+			r.MeanMikeuke = append(r.MeanMikeuke, m/float64(len(r.Sets)))
+		}
 	}
 	for i, a := range r.Levels {
 		for _, b := range r.Levels[i+1:] {
@@ -167,7 +187,23 @@ func (r *Report) summarise() {
 				score[j] = set.Score[a] - set.Score[b]
 				rank[j] = set.Rank[a] - set.Rank[b]
 			}
-			r.Comparisons = append(r.Comparisons, Comparison{A: a, B: b, Score: Paired(score), Rank: Paired(rank)})
+			c := Comparison{A: a, B: b, Score: Paired(score), Rank: Paired(rank)}
+			if r.MeanMikeuke != nil {
+				mk := make([]float64, len(r.Sets))
+				for j, set := range r.Sets {
+					mk[j] = set.Mikeuke[a] - set.Mikeuke[b]
+				}
+				t := Paired(mk)
+				c.Mikeuke = &t
+			}
+			r.Comparisons = append(r.Comparisons, c)
 		}
 	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

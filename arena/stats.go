@@ -8,6 +8,8 @@ type Comparison struct {
 	B     string `json:"b"`
 	Score Test   `json:"score"` // A's mean score minus B's
 	Rank  Test   `json:"rank"`  // A's mean rank minus B's (negative: A places better)
+	// Mikeuke is A's share of 身請け minus B's (maiko only).
+	Mikeuke *Test `json:"mikeuke,omitempty"`
 }
 
 // Test is a paired t test of per-set differences.
