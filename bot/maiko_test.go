@@ -1,0 +1,131 @@
+package bot_test
+
+import (
+	"testing"
+
+	"jantaku/bot"
+	"jantaku/engine"
+	"jantaku/sim"
+	"jantaku/tile"
+	"jantaku/variants"
+)
+
+// maikoView is seat 0 of a maiko table: three players and the dummy (seat 3).
+func maikoView(hand string) engine.View {
+	v := view("maiko", hand, nil)
+	v.Players[3].Wind = "North"
+	return v
+}
+
+// riichiOptions offers a plain and a nominated riichi with discard d,
+// besides every plain discard.
+func riichiOptions(hand, d string) []engine.Action {
+	t := tile.MustParse(d)[0]
+	return append(discards(hand),
+		engine.Action{Type: engine.Riichi, Tile: t},
+		engine.Action{Type: engine.Riichi, Tile: t, Flag: string(engine.FlagNominated)})
+}
+
+func TestMaikoNominatedRiichi(t *testing.T) {
+	const wide = "234m567p567s23s66p9m"   // 1s-4s wait: 8 unseen
+	const narrow = "234m567p345s13s66p9m" // 2s kanchan: 4 unseen
+	nominated := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0], Flag: string(engine.FlagNominated)}
+	plain := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0]}
+	tests := []struct {
+		name, level, hand string
+		want              engine.Action
+	}{
+		{"strong nominates with a wide wait", "strong", wide, nominated},
+		{"strong plays plain riichi on a kanchan", "strong", narrow, plain},
+		{"efficient never nominates", "efficient", wide, plain},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := choose(t, tc.level, maikoView(tc.hand), riichiOptions(tc.hand, "9m")); !got.Equal(tc.want) {
+				t.Errorf("chose %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNoFalseWin: a ron the rules bar (maiko's chombo) or a false claim
+// (MOMOJAN's mistaken) is never taken, by either thinking level.
+func TestNoFalseWin(t *testing.T) {
+	ron := tile.MustParse("4p")[0]
+	for _, flag := range []string{"chombo", "mistaken"} {
+		for _, level := range []string{"efficient", "strong"} {
+			t.Run(flag+"/"+level, func(t *testing.T) {
+				legal := []engine.Action{{Type: engine.Ron, Tile: ron, Flag: flag}, {Type: engine.Pass}}
+				got := choose(t, level, maikoView("123m456p789s23p55z"), legal)
+				if got.Type != engine.Pass {
+					t.Errorf("chose %v, want pass", got)
+				}
+			})
+		}
+	}
+	// A real ron offered beside a flagged one is taken.
+	legal := []engine.Action{{Type: engine.Ron, Tile: ron, Flag: "chombo"}, {Type: engine.Pass}, {Type: engine.Ron, Tile: ron}}
+	if got := choose(t, "strong", maikoView("123m456p789s23p55z"), legal); got.Type != engine.Ron || got.Flag != "" {
+		t.Errorf("chose %v, want the plain ron", got)
+	}
+}
+
+// TestMaikoGames plays maiko at each level through the simulator (its
+// invariants checked), and checks the thinking levels never take a
+// chombo-flagged ron though the games offer them, and that strong does
+// declare ご指名リーチ.
+func TestMaikoGames(t *testing.T) {
+	v, err := variants.Registry().Get("maiko")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	offered, nominated := 0, 0
+	for _, level := range bot.Levels() {
+		t.Run(level, func(t *testing.T) {
+			for g := range games {
+				bots := make([]sim.Chooser, 3)
+				for s := range bots {
+					b, err := bot.New(level, "maiko", uint64(10*g+s))
+					if err != nil {
+						t.Fatal(err)
+					}
+					inner := legalOnly(t, chooser(b))
+					bots[s] = func(v engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
+						a := inner(v, legal, r)
+						for _, l := range legal {
+							if l.Flag == "chombo" {
+								offered++
+							}
+						}
+						if level != "random" && a.Flag == "chombo" {
+							t.Fatalf("%s took a chombo ron %v", level, a)
+						}
+						if level == "strong" && a.Type == engine.Riichi && a.Flag == string(engine.FlagNominated) {
+							nominated++
+						}
+						return a
+					}
+				}
+				_, res, violations, err := sim.Play(v, engine.Config{Players: 3, Seed: uint64(g + 1)},
+					sim.Config{Bots: bots, CheckEvery: 25})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(violations) > 0 {
+					t.Fatalf("game %d: %v", g, violations)
+				}
+				if len(res.Scores) != 3 {
+					t.Fatalf("game %d: %d scores", g, len(res.Scores))
+				}
+			}
+		})
+	}
+	if nominated == 0 {
+		t.Error("strong never declared ご指名リーチ")
+	}
+	t.Logf("chombo rons offered %d times, strong nominated %d times", offered, nominated)
+}
