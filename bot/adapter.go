@@ -54,6 +54,10 @@ type Adapter struct {
 	// NoFold marks a variant where dealing in costs the discarder nothing
 	// (trump adds points, it takes none), so the strong level never folds.
 	NoFold bool
+	// KeepWild makes the strong level keep a wild joker in the hand where
+	// the rules let it be set aside as a flower (Malaysian 飛: one point
+	// against a wild tile).
+	KeepWild bool
 	// Nominate is the strong level's choice among a variant's flagged
 	// riichi declarations (maiko's ご指名リーチ), given the unseen tiles
 	// the hand waits on after the discard; nil (and the efficient level)
@@ -84,6 +88,7 @@ var adapters = map[string]*Adapter{
 	"malaysia": {
 		Set: tile.Malaysia(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
 		Forms: pairsForm(7, tile.Joker), Value: malaysiaValue, ValueWeight: 1.5, ThreatMelds: 3,
+		KeepWild: true,
 	},
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,

@@ -35,9 +35,9 @@ func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
 	if a, ok := p.win(m, legal); ok {
 		return a
 	}
-	for _, t := range []engine.ActionType{engine.Flower, engine.Swap, engine.Stop} {
-		if i := indexOf(legal, t); i >= 0 {
-			return legal[i]
+	for _, a := range legal {
+		if a.Type == engine.Flower && !p.keepWild(a) || a.Type == engine.Swap || a.Type == engine.Stop {
+			return a
 		}
 	}
 	if indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0 {
@@ -320,4 +320,10 @@ func (p *Player) other(m *Model, legal []engine.Action) engine.Action {
 		}
 	}
 	return legal[0]
+}
+
+// keepWild reports whether strong keeps a wild joker in the hand rather
+// than set it aside as a flower (Adapter.KeepWild).
+func (p *Player) keepWild(a engine.Action) bool {
+	return p.strong && p.a.KeepWild && p.a.Wild != 0 && a.Tile.Kind() == p.a.Wild
 }
