@@ -32,16 +32,19 @@ func TestMaikoNominatedRiichi(t *testing.T) {
 	nominated := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0], Flag: string(engine.FlagNominated)}
 	plain := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0]}
 	tests := []struct {
-		name, level, hand string
-		want              engine.Action
+		name, level, hand, indicator string
+		want                         engine.Action
 	}{
-		{"strong nominates with a wide wait", "strong", wide, nominated},
-		{"strong plays plain riichi on a kanchan", "strong", narrow, plain},
-		{"efficient never nominates", "efficient", wide, plain},
+		{"strong nominates with a wide wait", "strong", wide, "", nominated},
+		{"strong plays plain riichi on a kanchan", "strong", narrow, "", plain},
+		{"strong keeps the dummy's points for a hand with dora", "strong", wide, "1m", plain},
+		{"efficient never nominates", "efficient", wide, "", plain},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := choose(t, tc.level, maikoView(tc.hand), riichiOptions(tc.hand, "9m")); !got.Equal(tc.want) {
+			v := maikoView(tc.hand)
+			v.Dora = tile.MustParse(tc.indicator)
+			if got := choose(t, tc.level, v, riichiOptions(tc.hand, "9m")); !got.Equal(tc.want) {
 				t.Errorf("chose %v, want %v", got, tc.want)
 			}
 		})
