@@ -80,3 +80,37 @@ func TestRun(t *testing.T) {
 		t.Error("an unknown level was accepted")
 	}
 }
+
+// TestMikeuke: maiko's report carries each level's share of 身請け (the
+// shares of one game sum to at most one: nobody may take the dummy);
+// other variants' reports carry none.
+func TestMikeuke(t *testing.T) {
+	v, err := variants.Registry().Get("maiko")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Run(Config{Variant: v, Bots: []string{"efficient", "random", "random"}, Games: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.MeanMikeuke) != 2 || r.Comparisons[0].Mikeuke == nil || r.Comparisons[0].Mikeuke.N != 4 {
+		t.Fatalf("report %+v", r)
+	}
+	for _, s := range r.Sets {
+		// efficient holds one seat of three, random two: shares are per seat.
+		if sum := s.Mikeuke["efficient"] + 2*s.Mikeuke["random"]; sum < 0 || sum > 1+1e-9 {
+			t.Errorf("set %d: 身請け shares %v sum to %v", s.Seed, s.Mikeuke, sum)
+		}
+	}
+	s, err := variants.Registry().Get("suzume")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err = Run(Config{Variant: s, Bots: []string{"efficient", "random"}, Games: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MeanMikeuke != nil || r.Comparisons[0].Mikeuke != nil {
+		t.Errorf("suzume report has 身請け: %+v", r)
+	}
+}
