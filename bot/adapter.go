@@ -72,11 +72,13 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 	},
-	// maiko is riichi at a table with a dummy seat (maiko.go).
+	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
+	// folds only two or more from ready: with two real opponents pushing
+	// a hand one away paid (arena runs in docs/bots.md).
 	"maiko": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
-		Nominate: maikoNominate,
+		Nominate: maikoNominate, FoldAt: 2,
 	},
 	"suzume": {
 		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,
