@@ -38,6 +38,7 @@ type player struct {
 
 	riichi, doubleRiichi, ippatsu bool
 	riichiNow                     bool   // this discard declares riichi
+	openRiichi                    bool   // the riichi is declared with the hand shown
 	discarded                     uint64 // kinds this seat has discarded (furiten)
 	tempFuriten, riichiFuriten    bool
 	nagashi                       bool // every discard a terminal or honour, none taken
