@@ -32,28 +32,45 @@ func seedFor(t *testing.T, seat int) uint64 {
 	return 0
 }
 
-// TestOpenRiichiOffDummy: the dummy deals into A's open riichi: valued as
-// a plain riichi (no オープン立直, no yakuman), no points move but A's
-// stick, and A takes the whole hand as MP.
-func TestOpenRiichiOffDummy(t *testing.T) {
-	g, err := newScripted(engine.Config{Options: engine.Options{OptOpenRiichi: "true"}}, openScript())
-	if err != nil {
-		t.Fatal(err)
-	}
-	play(t, g, 0, engine.Action{Type: engine.Riichi, Tile: tile.MustParse("5z")[0], Flag: riichi.FlagOpen})
-	if len(g.View(1).Players[0].Hand) != 13 {
-		t.Fatalf("B does not see A's open hand: %v", g.View(1).Players[0].Hand)
-	}
-	tsumogiri(t, g, 1)
-	tsumogiri(t, g, 2) // the dummy discards 9s on its own
-	w := winEvent(t, play(t, g, 0, engine.Action{Type: engine.Ron, Tile: tile.MustParse("9s")[0]}))
-	for _, y := range w.Yaku {
-		if y.Name == "オープン立直" || y.Name == "オープン立直放銃" {
-			t.Errorf("valued with %s: %+v", y.Name, w.Yaku)
-		}
-	}
-	if w.From != Dummy || w.Yakuman != 0 || w.Deltas != [Seats]int{1000, 0, 0, 0} || w.Side != [Seats]int{w.Points, 0, 0, 0} {
-		t.Errorf("win %+v", w)
+// TestOpenRiichi: the dummy deals into A's open riichi: valued as a plain
+// riichi (no オープン立直, no yakuman), no points move but A's stick, and
+// A takes the whole hand as MP. B dealing in pays the yakuman, no MP.
+func TestOpenRiichi(t *testing.T) {
+	for _, tt := range []struct {
+		name, draws string
+		from        int // who discards 9s
+	}{{"off the dummy", "5z2z3z9s", Dummy}, {"off B", "5z9s", 1}} {
+		t.Run(tt.name, func(t *testing.T) {
+			script := openScript()
+			script[0].Draws = tile.MustParse(tt.draws)
+			g, err := newScripted(engine.Config{Options: engine.Options{OptOpenRiichi: "true"}}, script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, g, 0, engine.Action{Type: engine.Riichi, Tile: tile.MustParse("5z")[0], Flag: riichi.FlagOpen})
+			if len(g.View(1).Players[0].Hand) != 13 {
+				t.Fatalf("B does not see A's open hand: %v", g.View(1).Players[0].Hand)
+			}
+			tsumogiri(t, g, 1)
+			if tt.from == Dummy {
+				tsumogiri(t, g, 2) // the dummy discards 9s on its own
+			}
+			w := winEvent(t, play(t, g, 0, engine.Action{Type: engine.Ron, Tile: tile.MustParse("9s")[0]}))
+			if tt.from != Dummy {
+				if w.From != 1 || w.Yakuman != 1 || w.Deltas != [Seats]int{49000, -48000, 0, 0} || w.Side != [Seats]int{} {
+					t.Errorf("win %+v", w)
+				}
+				return
+			}
+			for _, y := range w.Yaku {
+				if y.Name == "オープン立直" || y.Name == "オープン立直放銃" {
+					t.Errorf("valued with %s: %+v", y.Name, w.Yaku)
+				}
+			}
+			if w.From != Dummy || w.Yakuman != 0 || w.Deltas != [Seats]int{1000, 0, 0, 0} || w.Side != [Seats]int{w.Points, 0, 0, 0} {
+				t.Errorf("win %+v", w)
+			}
+		})
 	}
 }
 
