@@ -67,4 +67,6 @@ step "go test -race"
 go test -race -count=1 -timeout 20m ./...
 
 step "jantaku sim: 1,000 riichi games with every invariant checked"
-go run ./cmd/jantaku sim --variant riichi --games 1000 --seed 1 --json
+simout=$(mktemp)
+go run ./cmd/jantaku sim --variant riichi --games 1000 --seed 1 >"$simout" || { cat "$simout"; exit 1; }
+head -n 5 "$simout"

@@ -40,6 +40,9 @@ func greedy(v engine.View, legal []engine.Action, r *engine.Rand) engine.Action 
 	for i, a := range legal {
 		switch a.Type {
 		case engine.Pass:
+			if a.Flag != "" { // the 割れ目 choice: either
+				return legal[r.IntN(len(legal))]
+			}
 			return a
 		case engine.Discard:
 			k := shantenIndex(a.Tile.Kind())

@@ -6,5 +6,8 @@
 //
 // The riichi engine (variant/riichi) values the hands; this package holds
 // the settlement (who pays what, and the MP), the dummy check, and the
-// scorer for `jantaku score`.
+// scorer for `jantaku score`. Table options add riichi's open riichi (the
+// dummy dealing in is paid as a plain riichi the winner shoulders) and the
+// 割れ目 rule (dice at each deal; the player they point at chooses first
+// whether to shoulder the dummy's part of its own wins).
 package maiko

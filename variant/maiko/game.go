@@ -16,6 +16,7 @@ type Game struct {
 	opening []engine.Event
 	rg      *riichi.Game
 	rules   *Rules
+	seed    uint64 // the dice of the 割れ目 choice
 	mp      [Players]int
 }
 
@@ -44,15 +45,9 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case r.OpenRiichi:
-		return nil, &riichi.RulesError{Key: OptOpenRiichi, Value: "true", Msg: "not playable yet: the riichi engine has no open riichi"}
-	case r.Wareme:
-		return nil, &riichi.RulesError{Key: OptWareme, Value: "true", Msg: "not playable yet: the game casts no dice"}
-	}
 	ro := engine.Options{}
 	for k, v := range opts {
-		if k != OptSpectatorSeesDummy && k != OptOpenRiichi && k != OptWareme {
+		if k != OptSpectatorSeesDummy && k != OptWareme {
 			ro[k] = v
 		}
 	}
@@ -60,7 +55,7 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rg: rg, rules: &r}
+	g := &Game{rg: rg, rules: &r, seed: cfg.Seed}
 	g.opening = g.playDummy(slices.Clone(rg.Opening()))
 	return g, nil
 }
@@ -74,6 +69,9 @@ func (g *Game) Seats() int { return Players }
 
 // ToAct implements engine.Game.
 func (g *Game) ToAct() []engine.Seat {
+	if s, ok := g.choosing(); ok {
+		return []engine.Seat{s}
+	}
 	return slices.DeleteFunc(slices.Clone(g.rg.ToAct()), func(s engine.Seat) bool { return s == Dummy })
 }
 
@@ -82,6 +80,12 @@ func (g *Game) ToAct() []engine.Seat {
 func (g *Game) Legal(seat engine.Seat) []engine.Action {
 	if seat < 0 || int(seat) >= Players {
 		return nil
+	}
+	if s, ok := g.choosing(); ok {
+		if s != seat {
+			return nil
+		}
+		return waremeLegal()
 	}
 	legal := g.rg.Legal(seat)
 	out := slices.Clone(legal)
@@ -99,6 +103,9 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
 	if err := engine.Check(g, seat, a); err != nil {
 		return nil, err
+	}
+	if _, ok := g.choosing(); ok {
+		return g.playDummy(g.choose(seat, a)), nil
 	}
 	nominated := a.Type == engine.Riichi && a.Flag == FlagNominated
 	if nominated {
@@ -125,6 +132,9 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 // events to evs.
 func (g *Game) playDummy(evs []engine.Event) []engine.Event {
 	for !g.rg.Over() {
+		if _, ok := g.choosing(); ok {
+			return evs
+		}
 		if !slices.Contains(g.rg.ToAct(), Dummy) {
 			return evs
 		}

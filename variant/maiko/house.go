@@ -20,7 +20,9 @@ func (house) Absent() int { return Dummy }
 // winner.
 func (h house) WinDeltas(g *riichi.Game, sc riichi.Score, ctx riichi.WinContext) (deltas, mp [Seats]int) {
 	nominated := ctx.Winner != Dummy && g.RonOnly(ctx.Winner) == Dummy
-	st := SettleWin(&h.rules.Riichi, Win{Score: sc, Ctx: ctx, SelfShoulder: nominated})
+	openOffDummy := ctx.Winner != Dummy && g.OpenRiichi(ctx.Winner) && !ctx.Tsumo && ctx.From == Dummy
+	self := nominated || openOffDummy || waremeShoulders(g, ctx)
+	st := SettleWin(&h.rules.Riichi, Win{Score: sc, Ctx: ctx, SelfShoulder: self})
 	st.Deltas[ctx.Winner] += ctx.Sticks * h.rules.Riichi.RiichiStick
 	return st.Deltas, st.MP
 }

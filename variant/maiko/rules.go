@@ -29,7 +29,7 @@ type Rules struct {
 // The option keys maiko adds to riichi's.
 const (
 	OptSpectatorSeesDummy = "spectator_sees_dummy"
-	OptOpenRiichi         = "open_riichi"
+	OptOpenRiichi         = riichi.OptOpenRiichi // riichi's option, read by maiko too
 	OptWareme             = "wareme"
 )
 
@@ -39,7 +39,7 @@ func Options() []engine.Option {
 		engine.Option{Key: OptSpectatorSeesDummy, Default: "false", Kind: engine.OptBool,
 			Doc: "spectators see the dummy's hand during play (players see it only at the dummy check)"},
 		engine.Option{Key: OptOpenRiichi, Default: "false", Kind: engine.OptBool,
-			Doc: "open riichi; dealt into by the dummy it is 1 han and the winner takes the dummy's part as MP"},
+			Doc: "open riichi (2 han; yakuman for a player not in riichi who deals in); dealt into by the dummy it is 1 han and the winner takes the dummy's part as MP"},
 		engine.Option{Key: OptWareme, Default: "false", Kind: engine.OptBool,
 			Doc: "割れ目: the player the dice point at may shoulder the dummy's part of its own wins as MP"},
 	)

@@ -50,13 +50,16 @@ func eager(_ engine.View, legal []engine.Action, r *engine.Rand) engine.Action {
 // TestSimulation plays hanchan with sim.Run: every tile in one place, the
 // players' points and the sticks conserved, refused actions change no view.
 func TestSimulation(t *testing.T) {
+	both := engine.Options{OptOpenRiichi: "true", OptWareme: "true"}
 	for _, tt := range []struct {
 		name string
 		bots []sim.Chooser
-	}{{"random", nil}, {"eager", []sim.Chooser{eager, eager, eager}}, {"greedy", []sim.Chooser{greedy, greedy, greedy}}} {
+		opts engine.Options
+	}{{"random", nil, nil}, {"eager", []sim.Chooser{eager, eager, eager}, nil}, {"greedy", []sim.Chooser{greedy, greedy, greedy}, nil},
+		{"random open wareme", nil, both}, {"greedy open wareme", []sim.Chooser{greedy, greedy, greedy}, both}} {
 		t.Run(tt.name, func(t *testing.T) {
 			n := games()
-			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 7}, Games: n, Bots: tt.bots, CheckEvery: 97})
+			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 7, Options: tt.opts}, Games: n, Bots: tt.bots, CheckEvery: 97})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,12 +80,17 @@ type ledger struct {
 	r             *Rules
 	dealer, honba int
 	nominated     [Players]bool
+	open          [Players]bool // open riichi declared this hand
+	waremeSelf    [Players]bool // the 割れ目 choice to shoulder
 	wins, dummy   int
 	// expect is the next hand's dealer when the dummy dealt the last
 	// hand (or won it), else -1.
 	expect     int
 	dummyDraws int
 	chombos    int
+	// opens, openOffDummy and choices count open riichi, their wins off
+	// the dummy and 割れ目 choices.
+	opens, openOffDummy, choices int
 }
 
 func (l *ledger) event(e engine.Event) error {
@@ -93,7 +101,11 @@ func (l *ledger) event(e engine.Event) error {
 		}
 		l.expect = -1
 		l.dealer, l.honba = d.Dealer, d.Honba
-		l.nominated = [Players]bool{}
+		l.nominated, l.open, l.waremeSelf = [Players]bool{}, [Players]bool{}, [Players]bool{}
+	case nil:
+		if e.Type == engine.EvAct && e.Action != nil {
+			l.act(int(e.Seat), *e.Action)
+		}
 	case riichi.WinData:
 		err := l.win(d)
 		l.honba = 0 // a second ron on the same tile takes no honba (riichi's rule)
@@ -102,6 +114,37 @@ func (l *ledger) event(e engine.Event) error {
 		return l.draw(int(e.Seat), d)
 	}
 	return nil
+}
+
+// act notes an open riichi and a 割れ目 choice.
+func (l *ledger) act(s int, a engine.Action) {
+	if s < 0 || s >= Players {
+		return
+	}
+	switch {
+	case a.Type == engine.Riichi:
+		l.open[s] = a.Flag == riichi.FlagOpen
+		l.opens += b2i(l.open[s])
+	case a.Type == engine.Pass && a.Flag == FlagWaremeSelf:
+		l.waremeSelf[s] = true
+		l.choices++
+	case a.Type == engine.Pass && a.Flag == FlagWaremeOthers:
+		l.choices++
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// selfShoulders: ご指名リーチ, an open riichi the dummy dealt into, or
+// the 割れ目 choice for a tsumo or a ron off the dummy.
+func (l *ledger) selfShoulders(d riichi.WinData) bool {
+	offDummy := d.From == Dummy
+	return l.nominated[d.Seat] || l.open[d.Seat] && offDummy || l.waremeSelf[d.Seat] && (d.From < 0 || offDummy)
 }
 
 func (l *ledger) win(d riichi.WinData) error {
@@ -136,7 +179,15 @@ func (l *ledger) win(d riichi.WinData) error {
 		ctx.From = d.Seat
 	}
 	want := SettleWin(&l.r.Riichi, Win{Score: riichi.ScoreOf(&l.r.Riichi, d.Han, d.Fu, d.Yakuman, d.Seat == l.dealer),
-		Ctx: ctx, SelfShoulder: l.nominated[d.Seat]})
+		Ctx: ctx, SelfShoulder: l.selfShoulders(d)})
+	if l.open[d.Seat] && d.From == Dummy {
+		l.openOffDummy++
+		for _, y := range d.Yaku {
+			if y.Name == "オープン立直" || y.Name == "オープン立直放銃" {
+				return fmt.Errorf("the dummy dealt into open riichi, valued %+v", d.Yaku)
+			}
+		}
+	}
 	got := d.Deltas
 	sticks := 0
 	for s := range Seats {
@@ -191,10 +242,25 @@ func (l *ledger) draw(seat int, d riichi.DrawData) error {
 // draw's points and MP against the settlement recomputed from the event,
 // and the game's MP against the sum of the events'.
 func TestLedger(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		opts engine.Options
+	}{{"default", nil}, {"open riichi and wareme", engine.Options{OptOpenRiichi: "true", OptWareme: "true"}}} {
+		t.Run(tt.name, func(t *testing.T) {
+			total := runLedger(t, tt.opts)
+			if tt.opts != nil && (total.opens == 0 || total.choices == 0) {
+				t.Errorf("options on but %d open riichi, %d 割れ目 choices", total.opens, total.choices)
+			}
+		})
+	}
+}
+
+// runLedger plays games() hanchan under opts with the ledger.
+func runLedger(t *testing.T, opts engine.Options) ledger {
 	n := games()
 	var total ledger
 	for seed := range uint64(n) {
-		g, err := newGame(engine.Config{Seed: seed})
+		g, err := newGame(engine.Config{Seed: seed, Options: opts})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -240,11 +306,16 @@ func TestLedger(t *testing.T) {
 		total.dummy += l.dummy
 		total.dummyDraws += l.dummyDraws
 		total.chombos += l.chombos
+		total.opens += l.opens
+		total.openOffDummy += l.openOffDummy
+		total.choices += l.choices
 	}
-	t.Logf("%d hanchan: %d wins, %d by the dummy, %d draws the dummy dealt, %d chombos", n, total.wins, total.dummy, total.dummyDraws, total.chombos)
+	t.Logf("%d hanchan: %d wins, %d by the dummy, %d draws the dummy dealt, %d chombos, %d open riichi (%d won off the dummy), %d 割れ目 choices",
+		n, total.wins, total.dummy, total.dummyDraws, total.chombos, total.opens, total.openOffDummy, total.choices)
 	if total.wins == 0 {
 		t.Error("no wins: the ledger checked nothing")
 	}
+	return total
 }
 
 // checkResult: three players ranked 1-3, points summing to zero (oka over

@@ -13,15 +13,25 @@ import (
 // Maiko records export as tenhou.net/6 logs with the dummy as the fourth
 // player: every round has the dummy's deal, draws and discards, and each
 // round's score changes name four seats with the dummy's always 0.
+// Games with open riichi and 割れ目 on replay and export too.
 func TestExportTenhou(t *testing.T) {
+	for _, opts := range []engine.Options{nil, {maiko.OptOpenRiichi: "true", maiko.OptWareme: "true"}} {
+		exportTenhou(t, opts)
+	}
+}
+
+func exportTenhou(t *testing.T, opts engine.Options) {
 	var recs []record.Record
-	rep, err := sim.Run(maiko.Variant{}, sim.Config{Game: engine.Config{Seed: 4}, Games: 5,
+	rep, err := sim.Run(maiko.Variant{}, sim.Config{Game: engine.Config{Seed: 4, Options: opts}, Games: 5,
 		Record: func(r record.Record) { recs = append(recs, r) }})
 	if err != nil || len(rep.Violations) > 0 {
 		t.Fatalf("%v %v", err, rep.Violations)
 	}
 	reg := engine.NewRegistry(maiko.Variant{})
 	for _, rec := range recs {
+		if _, err := record.Replay(reg, rec, nil); err != nil {
+			t.Fatalf("seed %d: replay: %v", rec.Config.Seed, err)
+		}
 		l, err := tenhou.Export(reg, rec, []string{"A", "B", "C", "舞子"})
 		if err != nil {
 			t.Fatalf("seed %d: %v", rec.Config.Seed, err)

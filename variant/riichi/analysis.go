@@ -149,11 +149,13 @@ func scoringRulesOf(r *Rules) scoringRules {
 type situation struct {
 	Tsumo, Riichi, DoubleRiichi, Ippatsu, Rinshan, Chankan bool
 	Haitei, Houtei, Tenhou, Chiihou, Renhou, HasPao        bool
+	OpenRiichi, OpenDealtIn                                bool
 	Winner, Dealer                                         int
 }
 
 func situationOf(c *WinContext) situation {
 	return situation{Tsumo: c.Tsumo, Riichi: c.Riichi, DoubleRiichi: c.DoubleRiichi, Ippatsu: c.Ippatsu,
 		Rinshan: c.Rinshan, Chankan: c.Chankan, Haitei: c.Haitei, Houtei: c.Houtei, Tenhou: c.Tenhou,
-		Chiihou: c.Chiihou, Renhou: c.Renhou, HasPao: c.HasPao, Winner: c.Winner, Dealer: c.Dealer}
+		Chiihou: c.Chiihou, Renhou: c.Renhou, HasPao: c.HasPao, Winner: c.Winner, Dealer: c.Dealer,
+		OpenRiichi: c.OpenRiichi, OpenDealtIn: c.OpenDealtIn}
 }

@@ -38,6 +38,7 @@ type player struct {
 
 	riichi, doubleRiichi, ippatsu bool
 	riichiNow                     bool   // this discard declares riichi
+	openRiichi                    bool   // the riichi is declared with the hand shown
 	discarded                     uint64 // kinds this seat has discarded (furiten)
 	tempFuriten, riichiFuriten    bool
 	nagashi                       bool // every discard a terminal or honour, none taken
@@ -55,11 +56,14 @@ type Game struct {
 
 	p      [Seats]player
 	handNo int // hands played before this one
-	wind   int // round wind: 0 East, 1 South, 2 West ...
-	jushu  int // hand of the round, 0-3; the dealer is seat jushu
-	honba  int
-	sticks int // riichi deposits on the table
-	wall   wall
+	// houseNote is the House's per-hand value (maiko's 割れ目 choice),
+	// 0 at each deal.
+	houseNote int
+	wind      int // round wind: 0 East, 1 South, 2 West ...
+	jushu     int // hand of the round, 0-3; the dealer is seat jushu
+	honba     int
+	sticks    int // riichi deposits on the table
+	wall      wall
 	// shuffled is the hand's whole wall as dealt: the hands from the
 	// dealer, the live tiles, the replacement tiles, the indicators and
 	// the ura indicators (engine.Walled).

@@ -15,7 +15,11 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add(uint64(9), []byte{0, 17, 0, 200, 33, 0, 1, 9, 250})
 	f.Fuzz(func(t *testing.T, seed uint64, steps []byte) {
-		gi, _, err := engine.NewGame(Variant{}, engine.Config{Seed: seed})
+		var opts engine.Options
+		if seed%2 == 1 { // odd seeds play with open riichi
+			opts = engine.Options{OptOpenRiichi: "true"}
+		}
+		gi, _, err := engine.NewGame(Variant{}, engine.Config{Seed: seed, Options: opts})
 		if err != nil {
 			t.Fatal(err)
 		}

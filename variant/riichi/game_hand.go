@@ -100,6 +100,16 @@ func (p *player) distinctTiles(buf *[2 * handTiles]tile.Tile) []tile.Tile {
 	return out
 }
 
+// shownHand is what an open riichi shows the table: the hand without a
+// fresh draw, which stays hidden until it is discarded or wins.
+func (p *player) shownHand() []tile.Tile {
+	h := p.sortedHand()
+	if p.drew && len(h) > 0 {
+		h = h[:len(h)-1]
+	}
+	return h
+}
+
 // sortedHand returns the hand sorted, with the fresh draw last.
 func (p *player) sortedHand() []tile.Tile {
 	h := slices.Clone(p.hand)

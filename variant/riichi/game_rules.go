@@ -34,9 +34,15 @@ type gameRules struct {
 	// NotenTotal is what the seats not ready pay in all to those ready at
 	// an exhaustive draw (ノーテン罰符).
 	NotenTotal int
+	// OpenRiichi offers riichi declared with the hand shown (オープン立直,
+	// the Riichi action with FlagOpen).
+	OpenRiichi bool
 	// ManganBase is a mangan's basic points, which 流し満貫 pays as by tsumo.
 	ManganBase int
 }
+
+// OptOpenRiichi is the table option of open riichi.
+const OptOpenRiichi = "open_riichi"
 
 // The values of gameRules.LastDealerStop.
 const (
@@ -58,6 +64,8 @@ func gameOptions() []engine.Option {
 			Doc: "riichi deposits left at the end go to the first-ranked player"},
 		{Key: "triple_ron", Default: "false", Kind: engine.OptBool,
 			Doc: "three players may win on one discard (when abortive draws are off or do not apply)"},
+		{Key: OptOpenRiichi, Default: "false", Kind: engine.OptBool,
+			Doc: "open riichi (オープン立直): 2 han; a seat not in riichi that deals into it pays a yakuman"},
 		{Key: "riichi_min_tiles", Default: "4", Kind: engine.OptInt,
 			Doc: "live-wall tiles that must remain to declare riichi"},
 	}
@@ -80,7 +88,8 @@ func rulesFrom(o engine.Options) (gameRules, error) {
 	} else {
 		g.Uma = [Seats]int{20, 10, -10, -20}
 	}
-	for key, dst := range map[string]*bool{"sudden_death": &g.SuddenDeath, "sticks_to_top": &g.SticksToTop, "triple_ron": &g.TripleRon} {
+	for key, dst := range map[string]*bool{"sudden_death": &g.SuddenDeath, "sticks_to_top": &g.SticksToTop, "triple_ron": &g.TripleRon,
+		OptOpenRiichi: &g.OpenRiichi} {
 		if v, ok := o[key]; ok {
 			b, err := strconv.ParseBool(v)
 			if err != nil {

@@ -10,6 +10,11 @@ import (
 // tile then comes from the hand. The river shows the difference.
 const FlagTsumogiri = "tsumogiri"
 
+// FlagOpen marks a Riichi declared with the hand shown (オープン立直), when
+// the table allows it. A twin of the drawn tile in hand is discarded from
+// the hand.
+const FlagOpen = "open"
+
 // The seat to move: after a draw it may discard, declare riichi with its
 // discard, win (tsumo), make a closed or added kan, or on its first
 // uninterrupted draw abort with nine terminals; after a call it only
@@ -60,6 +65,9 @@ func (g *Game) riichiActions(p *player, acts []engine.Action, buf *[2 * handTile
 		p.cnt[i]++
 		if ok {
 			acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t})
+			if g.rules.OpenRiichi {
+				acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t, Flag: FlagOpen})
+			}
 			if t == p.drawn && p.twinOfDrawn() {
 				acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t, Flag: FlagTsumogiri})
 			}
@@ -130,6 +138,9 @@ func (g *Game) applyTurn(s int, a engine.Action) {
 	case engine.Discard, engine.Riichi:
 		p := &g.p[s]
 		tsumogiri := p.drew && a.Tile == p.drawn && (a.Flag == FlagTsumogiri || p.riichi || !p.twinOfDrawn())
+		if a.Type == engine.Riichi {
+			p.openRiichi = a.Flag == FlagOpen
+		}
 		g.discard(s, a.Tile, a.Type == engine.Riichi, tsumogiri)
 	case engine.Tsumo:
 		g.winTsumo(s)

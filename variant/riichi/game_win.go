@@ -52,6 +52,7 @@ func (g *Game) winContext(s int, tsumo, chankan bool) WinContext {
 	if tsumo {
 		ctx.From = s
 	}
+	g.openContext(&ctx)
 	return ctx
 }
 
@@ -156,3 +157,21 @@ func (g *Game) pay(deltas [Seats]int) {
 	}
 	g.emit(engine.Event{Type: engine.EvScores, Seat: -1, Data: d})
 }
+
+// openContext marks a win of an open riichi (オープン立直). A ron off a
+// seat not in riichi pays a yakuman, but off the absent seat (maiko's
+// dummy, which always discards what it draws) the hand is valued as a
+// plain riichi: the open riichi adds no han.
+func (g *Game) openContext(ctx *WinContext) {
+	if !g.p[ctx.Winner].openRiichi {
+		return
+	}
+	if !ctx.Tsumo && ctx.From == g.absent() {
+		return
+	}
+	ctx.OpenRiichi = true
+	ctx.OpenDealtIn = !ctx.Tsumo && !g.p[ctx.From].riichi
+}
+
+// OpenRiichi reports whether seat s declared open riichi this hand.
+func (g *Game) OpenRiichi(s int) bool { return s >= 0 && s < Seats && g.p[s].openRiichi }

@@ -30,6 +30,7 @@ var gateOf = [numYaku]gate{
 	YakuRiichi: gateSituation, YakuDoubleRiichi: gateSituation, YakuIppatsu: gateSituation,
 	YakuHaitei: gateSituation, YakuHoutei: gateSituation, YakuRinshan: gateSituation,
 	YakuChankan: gateSituation, YakuRenhouMangan: gateSituation,
+	YakuOpenRiichi: gateSituation, YakuOpenRiichiDealtIn: gateSituation,
 	YakuDora: gateDora, YakuAkaDora: gateDora, YakuUraDora: gateDora,
 	YakuHonitsu: gateFlush, YakuChinitsu: gateFlush, YakuHonroutou: gateFlush,
 	YakuTenhou: gateWholeYakuman, YakuChiihou: gateWholeYakuman, YakuRenhouYakuman: gateWholeYakuman,

@@ -28,6 +28,9 @@ func gateHands(t *testing.T) ([]Hand, []WinContext) {
 	ctxs = append(ctxs, WinContext{Winner: 1, From: 0, Chankan: true, Renhou: true})
 	hands = append(hands, Hand{Concealed: first, Win: first[len(first)-1]})
 	ctxs = append(ctxs, WinContext{Winner: 1, Tsumo: true, Chiihou: true})
+	// An open riichi dealt into by a seat not in riichi.
+	hands = append(hands, Hand{Concealed: first, Win: first[len(first)-1]})
+	ctxs = append(ctxs, WinContext{Winner: 1, From: 0, Riichi: true, OpenRiichi: true, OpenDealtIn: true})
 	for _, s := range []string{"z55,m1111,p2222,s3333,z4444", "s789z55,m1111,p2222,s3333"} {
 		kans, err := ParseMajiangHand(s, 1)
 		if err != nil {

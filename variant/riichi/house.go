@@ -151,3 +151,15 @@ func (g *Game) absent() int {
 	}
 	return g.house.Absent()
 }
+
+// HandNumber returns how many hands were played before this one (the
+// hand of engine.HandSeed).
+func (g *Game) HandNumber() int { return g.handNo }
+
+// SetHouseNote keeps a House's value for the hand in play (maiko's 割れ目
+// choice); the next deal sets it back to 0. It lives in the Game so that
+// Clone copies it and the House stays stateless.
+func (g *Game) SetHouseNote(n int) { g.houseNote = n }
+
+// HouseNote returns the value SetHouseNote kept this hand, or 0.
+func (g *Game) HouseNote() int { return g.houseNote }

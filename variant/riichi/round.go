@@ -29,6 +29,7 @@ type HandStart struct {
 
 // startHand deals the next hand and gives the dealer its first draw.
 func (g *Game) startHand() {
+	g.houseNote = 0
 	var hands [Seats][]tile.Tile
 	if g.handNo < len(g.script) {
 		hands, g.wall, _ = scriptedDeal(g.set, g.script[g.handNo], g.handNo) // checked in NewScripted

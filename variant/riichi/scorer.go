@@ -76,6 +76,7 @@ func flagField(ctx *WinContext, f engine.Flag) (*bool, bool) {
 		engine.FlagChankan: &ctx.Chankan, engine.FlagHaitei: &ctx.Haitei,
 		engine.FlagHoutei: &ctx.Houtei, engine.FlagTenhou: &ctx.Tenhou,
 		engine.FlagChiihou: &ctx.Chiihou, engine.FlagRenhou: &ctx.Renhou,
+		engine.FlagOpenRiichi: &ctx.OpenRiichi,
 	}
 	p, ok := fields[f]
 	return p, ok

@@ -41,6 +41,10 @@ func TestScorer(t *testing.T) {
 		{name: "no shape", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s69m5m"), Win: parse("5m")[0], SeatWind: tile.West, RoundWind: tile.East},
 			want: `{"win":false,"reason":"riichi: the tiles do not make a winning shape","points":0,"yaku":[]} map[]`},
+		{name: "open riichi", q: engine.ScoreQuery{
+			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West, RoundWind: tile.East,
+			Flags: map[engine.Flag]bool{engine.FlagRiichi: true, engine.FlagOpenRiichi: true}},
+			want: `{"win":true,"points":7700,"yaku":[{"name":"立直","value":1},{"name":"平和","value":1},{"name":"断幺九","value":1},{"name":"オープン立直","value":1}],"payments":{"ron":7700}} map[fu:30 han:4 yakuman:0]`},
 		{name: "unknown flag", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West,
 			Flags: map[engine.Flag]bool{engine.FlagNagashi: true}},

@@ -45,12 +45,14 @@ func TestSimulation(t *testing.T) {
 		name  string
 		games int
 		bots  []sim.Chooser
+		opts  engine.Options
 	}{
-		{"random", games, nil},
-		{"eager", max(games/10, 3), []sim.Chooser{eager, eager, eager, eager}},
+		{"random", games, nil, nil},
+		{"eager", max(games/10, 3), []sim.Chooser{eager, eager, eager, eager}, nil},
+		{"eager open riichi", max(games/10, 3), []sim.Chooser{eager, eager, eager, eager}, engine.Options{OptOpenRiichi: "true"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 1}, Games: tt.games, Bots: tt.bots, CheckEvery: 97})
+			rep, err := sim.Run(Variant{}, sim.Config{Game: engine.Config{Seed: 1, Options: tt.opts}, Games: tt.games, Bots: tt.bots, CheckEvery: 97})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -47,6 +47,8 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		if engine.Seat(s) == seat {
 			pv.Hand = p.sortedHand()
 			pv.Drawn = p.drew
+		} else if p.openRiichi {
+			pv.Hand = p.shownHand()
 		}
 		v.Players[s] = pv
 	}

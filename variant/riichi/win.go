@@ -30,6 +30,10 @@ type WinContext struct {
 	Tenhou       bool // 天和
 	Chiihou      bool // 地和
 	Renhou       bool // 人和
+	// OpenRiichi: the riichi was declared with the hand shown (オープン
+	// 立直, one han more); OpenDealtIn: the ron is off a seat not in
+	// riichi, which pays a yakuman.
+	OpenRiichi, OpenDealtIn bool
 
 	// Dora and Ura are the indicators as revealed; the dora is the next
 	// kind (9→1, N→E, 中→白).

@@ -83,6 +83,8 @@ var table = [...]Yaku{
 	{YakuDora, "ドラ", "Dora", 1, 1, 0, false, true, true, "#dora", dora},
 	{YakuAkaDora, "赤ドラ", "Red fives", 1, 1, 0, false, true, true, "#dora", akaDora},
 	{YakuUraDora, "裏ドラ", "Ura dora", 1, 1, 0, false, true, true, "#dora", uraDora},
+	{YakuOpenRiichi, "オープン立直", "Open riichi", 1, 0, 0, false, false, true, "#open-riichi", openRiichi},
+	{YakuOpenRiichiDealtIn, "オープン立直放銃", "Dealt into open riichi", 0, 0, 1, false, false, true, "#open-riichi", openRiichiDealtIn},
 }
 
 // conflicts lists pairs of yaku of which a hand scores only the first:

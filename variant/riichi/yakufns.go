@@ -16,6 +16,16 @@ func b2i(b bool) int {
 
 func riichi(a *analysis) int       { return b2i(a.ctx.Riichi || a.ctx.DoubleRiichi) }
 func doubleRiichi(a *analysis) int { return b2i(a.ctx.DoubleRiichi) }
+
+// openRiichi is the han an open riichi adds to 立直 (2 han in all).
+func openRiichi(a *analysis) int {
+	return b2i(a.ctx.OpenRiichi && (a.ctx.Riichi || a.ctx.DoubleRiichi))
+}
+
+// openRiichiDealtIn: a seat not in riichi dealt into an open riichi.
+func openRiichiDealtIn(a *analysis) int {
+	return b2i(a.ctx.OpenDealtIn && !a.ctx.Tsumo && (a.ctx.Riichi || a.ctx.DoubleRiichi))
+}
 func ippatsu(a *analysis) int {
 	return b2i(a.r.Ippatsu && a.ctx.Ippatsu && (a.ctx.Riichi || a.ctx.DoubleRiichi))
 }

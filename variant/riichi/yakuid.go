@@ -61,5 +61,7 @@ const (
 	YakuDora
 	YakuAkaDora
 	YakuUraDora
+	YakuOpenRiichi
+	YakuOpenRiichiDealtIn
 	numYaku
 )
