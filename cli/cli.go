@@ -31,6 +31,7 @@ func commands() []command {
 		{"sim", "play many games with bots and check the invariants", runSim},
 		{"arena", "duplicate matches between bot levels, with a paired test", runArena},
 		{"replay", "replay game records; --verify checks them", runReplay},
+		{"verify", "check a server table's fair-shuffle commitments", runVerify},
 		{"play", "play a game against bots in the terminal", runPlay},
 		{"serve", "serve the browser client and play tables online", runServe},
 		{"variants", "list the variants and their options", runVariants},
