@@ -67,3 +67,22 @@ type Discarded struct {
 	Riichi    bool      `json:"riichi,omitempty"`    // declared riichi with it
 	Taken     bool      `json:"taken,omitempty"`     // called by another seat
 }
+
+// AppendMeldTiles appends the tiles of melds to out.
+func AppendMeldTiles(out []tile.Tile, melds []Meld) []tile.Tile {
+	for _, m := range melds {
+		out = append(out, m.Tiles...)
+	}
+	return out
+}
+
+// AppendRiverTiles appends the tiles still lying in a river to out: a tile
+// taken by a call is counted with the caller's meld instead.
+func AppendRiverTiles(out []tile.Tile, river []Discarded) []tile.Tile {
+	for _, d := range river {
+		if !d.Taken {
+			out = append(out, d.Tile)
+		}
+	}
+	return out
+}

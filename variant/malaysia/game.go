@@ -182,11 +182,7 @@ func (g *Game) AllTiles() []tile.Tile {
 		for _, m := range p.melds {
 			out = append(out, m.Tiles...)
 		}
-		for _, d := range p.discards {
-			if !d.Taken {
-				out = append(out, d.Tile)
-			}
-		}
+		out = engine.AppendRiverTiles(out, p.discards)
 	}
 	return out
 }

@@ -132,14 +132,8 @@ func (g *Game) AllTiles() []tile.Tile {
 	out := slices.Concat(g.wall, g.dead)
 	for _, p := range g.players {
 		out = append(out, p.hand...)
-		for _, m := range p.melds {
-			out = append(out, m.Tiles...)
-		}
-		for _, d := range p.discards {
-			if !d.Taken {
-				out = append(out, d.Tile)
-			}
-		}
+		out = engine.AppendMeldTiles(out, p.melds)
+		out = engine.AppendRiverTiles(out, p.discards)
 	}
 	return out
 }

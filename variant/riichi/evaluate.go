@@ -244,7 +244,11 @@ func isOrphans(c *counts) bool {
 var orphanKinds = [13]tile.Kind{1, 9, 11, 19, 21, 29, 31, 32, 33, 34, 35, 36, 37}
 
 // isSevenPairs reports whether c is seven different pairs.
-func isSevenPairs(c *counts) bool {
+func isSevenPairs(c *counts) bool { return areSevenPairs(c[:]) }
+
+// areSevenPairs reports whether the counts by kind are seven different pairs;
+// the scorer's and the game's count arrays both use it.
+func areSevenPairs(c []uint8) bool {
 	pairs := 0
 	for _, n := range c {
 		switch n {

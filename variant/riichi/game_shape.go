@@ -120,19 +120,7 @@ func groupSets(c *kindCounts, g int) bool {
 	return true
 }
 
-func shapeSevenPairs(c *kindCounts) bool {
-	pairs := 0
-	for _, n := range c {
-		switch n {
-		case 0:
-		case 2:
-			pairs++
-		default:
-			return false
-		}
-	}
-	return pairs == 7
-}
+func shapeSevenPairs(c *kindCounts) bool { return areSevenPairs(c[:]) }
 
 func shapeOrphans(c *kindCounts) bool {
 	pair := false

@@ -46,14 +46,8 @@ func (g *Game) AllTiles() []tile.Tile {
 	for _, p := range g.seats {
 		out = append(out, p.hand...)
 		out = append(out, p.nuki...)
-		for _, m := range p.melds {
-			out = append(out, m.Tiles...)
-		}
-		for _, d := range p.river {
-			if !d.Taken {
-				out = append(out, d.Tile)
-			}
-		}
+		out = engine.AppendMeldTiles(out, p.melds)
+		out = engine.AppendRiverTiles(out, p.river)
 	}
 	return out
 }
