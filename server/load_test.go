@@ -35,11 +35,12 @@ var (
 
 // BenchmarkLoad plays N tables at once over real WebSocket connections on
 // loopback. Every seat is a client that answers each view with a legal
-// action as soon as it arrives; an op is one action, and latency runs from
-// sending an action to receiving the state that includes it. The clients
-// form a closed loop: with no think time (-load.think) each table plays as
-// fast as the server answers, so latency grows with the table count until
-// throughput saturates.
+// action, at once or after a think time (-load.think, varied by
+// -load.jitter); an op is one action, and latency runs from sending an
+// action to receiving the state that includes it. The clients form a
+// closed loop: with no think time each table plays as fast as the server
+// answers, so latency grows with the table count until throughput
+// saturates.
 //
 //	go test ./server -run '^$' -bench Load -benchtime 20000x -load.tables 500
 func BenchmarkLoad(b *testing.B) {
