@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -28,16 +29,18 @@ var (
 	loadVariant = flag.String("load.variant", "suzume", "BenchmarkLoad: the variant played")
 	loadPlayers = flag.Int("load.players", 4, "BenchmarkLoad: seats per table")
 	loadDB      = flag.String("load.db", "", "BenchmarkLoad: database (default: a fresh SQLite file)")
-	loadThink   = flag.Duration("load.think", 0, "BenchmarkLoad: how long a client waits before answering (0: at once)")
+	loadThink   = flag.Duration("load.think", 0, "BenchmarkLoad: how long a client waits before answering on average (0: at once)")
+	loadJitter  = flag.Float64("load.jitter", 0.5, "BenchmarkLoad: each think time is drawn uniformly from think×(1±jitter); 0 keeps every client in lockstep")
 )
 
 // BenchmarkLoad plays N tables at once over real WebSocket connections on
 // loopback. Every seat is a client that answers each view with a legal
-// action as soon as it arrives; an op is one action, and latency runs from
-// sending an action to receiving the state that includes it. The clients
-// form a closed loop: with no think time (-load.think) each table plays as
-// fast as the server answers, so latency grows with the table count until
-// throughput saturates.
+// action, at once or after a think time (-load.think, varied by
+// -load.jitter); an op is one action, and latency runs from sending an
+// action to receiving the state that includes it. The clients form a
+// closed loop: with no think time each table plays as fast as the server
+// answers, so latency grows with the table count until throughput
+// saturates.
 //
 //	go test ./server -run '^$' -bench Load -benchtime 20000x -load.tables 500
 func BenchmarkLoad(b *testing.B) {
@@ -81,6 +84,7 @@ func benchLoad(b *testing.B, tables int) {
 	for i := 0; i < tables; i++ {
 		for _, s := range createLoadTable(b, hs.URL, i) {
 			s.rec = rec
+			s.rng = rand.New(rand.NewPCG(uint64(len(seats)), 1))
 			seats = append(seats, s)
 		}
 	}
@@ -179,6 +183,17 @@ type loadSeat struct {
 	table, token string
 	conn         *websocket.Conn
 	rec          *latencies
+	rng          *rand.Rand
+}
+
+// think returns how long the client thinks before this action. People do
+// not think in lockstep: with one fixed think time, all tables, started
+// together, act together, and the server sees one burst of every table's
+// action a second instead of a steady stream.
+func (s *loadSeat) think() time.Duration {
+	j := min(max(*loadJitter, 0), 1)
+	f := 1 - j + 2*j*s.rng.Float64()
+	return time.Duration(f * float64(*loadThink))
 }
 
 func (s *loadSeat) dial(b *testing.B, ctx context.Context, url string) {
@@ -193,49 +208,84 @@ func (s *loadSeat) dial(b *testing.B, ctx context.Context, url string) {
 }
 
 // play answers every view that offers this seat something with the safe
-// default, no faster than the server's rate limit allows.
+// default, no faster than the server's rate limit allows. Like a browser,
+// it keeps reading while its player thinks, and acts on the latest view:
+// a client that stopped reading while it slept would act on a stale view
+// and take a state already waiting in its socket for the confirmation of
+// its own action.
 func (s *loadSeat) play(ctx context.Context) {
 	// A context of its own: every read registers with its context, and
 	// thousands of connections sharing one would contend for its lock.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	defer s.conn.CloseNow()
-	var sent time.Time
-	var want int // the seq that shows our last action; 0 = none pending
-	var last time.Time
+	msgs := make(chan serverMsg, 16)
+	go func() {
+		defer close(msgs)
+		for {
+			_, data, err := s.conn.Read(ctx)
+			if err != nil {
+				return
+			}
+			var m serverMsg
+			if json.Unmarshal(data, &m) != nil {
+				return
+			}
+			select {
+			case msgs <- m:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var sent, last time.Time
+	var want int                // the seq that shows our last action; 0 = none pending
+	var view *serverMsg         // the latest view offering this seat something
+	var decide <-chan time.Time // fires when the player has thought
+	arm := func() {             // start thinking if there is something to decide
+		if view != nil && want == 0 && decide == nil {
+			think := s.think()
+			if wait := time.Until(last.Add(time.Second / (refillPerSec - 10))); wait > think {
+				think = wait // stay under the rate limit
+			}
+			decide = time.After(think)
+		}
+	}
 	for {
-		_, data, err := s.conn.Read(ctx)
-		if err != nil {
-			return
-		}
-		var m serverMsg
-		if err := json.Unmarshal(data, &m); err != nil {
-			return
-		}
-		if m.Type == "error" {
-			want = 0 // refused (a call window closed first): wait for the next view
-		}
-		if m.Type != "welcome" && m.Type != "state" {
-			continue
-		}
-		if want > 0 && m.Seq >= want {
-			s.rec.add(time.Since(sent))
-			want = 0
-		}
-		if m.Result != nil || m.View == nil || len(m.View.Legal) == 0 || want > 0 {
-			continue
-		}
-		a, _ := SafeDefault(*m.View, m.View.Legal)
-		if *loadThink > 0 {
-			time.Sleep(*loadThink)
-		}
-		if wait := time.Until(last.Add(time.Second / (refillPerSec - 10))); wait > 0 {
-			time.Sleep(wait) // stay under the rate limit
-		}
-		b, _ := json.Marshal(clientMsg{Type: "act", Action: &a})
-		sent, last, want = time.Now(), time.Now(), m.Seq+1
-		if err := s.conn.Write(ctx, websocket.MessageText, b); err != nil {
-			return
+		select {
+		case m, ok := <-msgs:
+			if !ok {
+				return
+			}
+			if m.Type == "error" {
+				want = 0 // refused (a call window closed first)
+				arm()
+			}
+			if m.Type != "welcome" && m.Type != "state" {
+				continue
+			}
+			if want > 0 && m.Seq >= want {
+				s.rec.add(time.Since(sent))
+				want = 0
+			}
+			if m.Result != nil || m.View == nil || len(m.View.Legal) == 0 {
+				view, decide = nil, nil // nothing to decide (any more)
+				continue
+			}
+			view = &m
+			arm()
+		case <-decide:
+			decide = nil
+			if view == nil || want > 0 {
+				continue
+			}
+			a, _ := SafeDefault(*view.View, view.View.Legal)
+			b, _ := json.Marshal(clientMsg{Type: "act", Action: &a})
+			sent, last, want = time.Now(), time.Now(), view.Seq+1
+			view = nil
+			if err := s.conn.Write(ctx, websocket.MessageText, b); err != nil {
+				return
+			}
 		}
 	}
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -26,6 +27,7 @@ func BenchmarkAppend(b *testing.B) {
 			for i := 0; i < tables; i++ {
 				s.CreateTable(ctx, Table{ID: fmt.Sprint("b", i), Variant: "toy", CreatedAt: time.Now()})
 			}
+			lat := make([][]time.Duration, tables) // per table, so no lock
 			b.ResetTimer()
 			var wg sync.WaitGroup
 			for i := 0; i < tables; i++ {
@@ -33,7 +35,10 @@ func BenchmarkAppend(b *testing.B) {
 				go func() {
 					defer wg.Done()
 					for seq := i; seq < b.N; seq += tables {
-						if err := s.AppendAction(ctx, fmt.Sprint("b", i), "", seq/tables, engine.SeatAction{Action: engine.Action{Type: engine.Pass}}); err != nil {
+						start := time.Now()
+						err := s.AppendAction(ctx, fmt.Sprint("b", i), "", seq/tables, engine.SeatAction{Action: engine.Action{Type: engine.Pass}})
+						lat[i] = append(lat[i], time.Since(start))
+						if err != nil {
 							b.Error(err)
 							return
 						}
@@ -41,6 +46,14 @@ func BenchmarkAppend(b *testing.B) {
 				}()
 			}
 			wg.Wait()
+			b.StopTimer()
+			all := slices.Sorted(slices.Values(slices.Concat(lat...)))
+			if len(all) > 0 {
+				q := func(f float64) float64 { return float64(all[int(f*float64(len(all)-1))].Microseconds()) / 1000 }
+				b.ReportMetric(q(0.5), "p50-ms")
+				b.ReportMetric(q(0.99), "p99-ms")
+				b.ReportMetric(q(1), "max-ms")
+			}
 		})
 	}
 }

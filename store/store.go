@@ -73,6 +73,8 @@ type Store struct {
 	appends chan appendReq
 	quit    chan struct{} // closed by Close
 	stopped chan struct{} // closed when the writer has stopped
+
+	ckptStopped chan struct{} // closed when the SQLite checkpointer has stopped
 }
 
 var errClosed = errors.New("store: closed")
@@ -82,10 +84,17 @@ var errClosed = errors.New("store: closed")
 // (":memory:" for a throw-away database). It creates the schema.
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	driver := "sqlite"
+	var ckptDSN string
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
 		driver = "pgx"
 	} else {
-		dsn = "file:" + dsn + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
+		base := "file:" + dsn + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
+		if dsn != ":memory:" {
+			ckptDSN = base
+			// the checkpointer below does what commits would otherwise do
+			base += "&_pragma=wal_autocheckpoint(0)"
+		}
+		dsn = base
 	}
 	db, err := sql.Open(driver, dsn)
 	if err != nil {
@@ -94,12 +103,24 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if driver == "sqlite" {
 		db.SetMaxOpenConns(1) // one writer; SQLite serialises anyway
 	}
-	s := &Store{db: db, dialect: driver, appends: make(chan appendReq, maxBatch), quit: make(chan struct{}), stopped: make(chan struct{})}
+	s := &Store{db: db, dialect: driver, appends: make(chan appendReq, maxBatch), quit: make(chan struct{}), stopped: make(chan struct{}), ckptStopped: make(chan struct{})}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
 	go s.writeActions()
+	if ckptDSN == "" {
+		close(s.ckptStopped)
+	} else {
+		ckpt, err := sql.Open(driver, ckptDSN)
+		if err != nil {
+			close(s.ckptStopped)
+			s.Close()
+			return nil, err
+		}
+		ckpt.SetMaxOpenConns(1)
+		go s.checkpoint(ckpt)
+	}
 	return s, nil
 }
 
@@ -111,6 +132,7 @@ func (s *Store) Close() error {
 		close(s.quit)
 	}
 	<-s.stopped
+	<-s.ckptStopped
 	return s.db.Close()
 }
 
