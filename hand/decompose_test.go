@@ -8,7 +8,12 @@ import (
 	"jantaku/tile"
 )
 
-func readings(rs []Reading) string {
+// readings writes readings as their groups' tiles, "|" between readings.
+func readings(rs []Reading) string { return formatReadings(rs, nil) }
+
+// formatReadings writes each group's tiles, followed by label(g) when label
+// is set, and the readings joined by " | ".
+func formatReadings(rs []Reading, label func(Group) string) string {
 	var out []string
 	for _, r := range rs {
 		var gs []string
@@ -17,7 +22,11 @@ func readings(rs []Reading) string {
 			for i, k := range g.Made() {
 				ts[i] = tile.Of(k)
 			}
-			gs = append(gs, tile.Format(ts))
+			text := tile.Format(ts)
+			if label != nil {
+				text += label(g)
+			}
+			gs = append(gs, text)
 		}
 		out = append(out, strings.Join(gs, " "))
 	}

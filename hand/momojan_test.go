@@ -1,7 +1,6 @@
 package hand
 
 import (
-	"strings"
 	"testing"
 
 	"jantaku/tile"
@@ -10,20 +9,10 @@ import (
 // describe writes readings with each group's meaning: tiles, then after a
 // colon its shape (p pair, s sequence, t triplet, x mixed triplet) and As.
 func describe(rs []Reading) string {
-	var out []string
-	for _, r := range rs {
-		var gs []string
-		for _, g := range r.Groups {
-			ts := make([]tile.Tile, g.N)
-			for i, k := range g.Made() {
-				ts[i] = tile.Of(k)
-			}
-			shape := map[GroupKind]string{Pair: "p", Sequence: "s", Triplet: "t", MixedTriplet: "x", Single: "1"}[g.Kind]
-			gs = append(gs, tile.Format(ts)+":"+shape+g.As.String())
-		}
-		out = append(out, strings.Join(gs, " "))
-	}
-	return strings.Join(out, " | ")
+	return formatReadings(rs, func(g Group) string {
+		shape := map[GroupKind]string{Pair: "p", Sequence: "s", Triplet: "t", MixedTriplet: "x", Single: "1"}[g.Kind]
+		return ":" + shape + g.As.String()
+	})
 }
 
 func counts(s string) Counts { return CountsOf(tile.MustParse(s)) }
