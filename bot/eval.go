@@ -2,7 +2,6 @@ package bot
 
 import (
 	"jantaku/hand"
-	"jantaku/hand/shanten"
 	"jantaku/tile"
 )
 
@@ -15,6 +14,7 @@ type evaluator struct {
 	// Scratch counts: hands passed through func values would otherwise
 	// escape to the heap at every call.
 	forms, work, call hand.Counts
+	h34               hand34 // the riichi path (riichi34.go)
 }
 
 func newEvaluator(a *Adapter) *evaluator {
@@ -40,11 +40,9 @@ func (e *evaluator) distance(c *hand.Counts, melds int) int {
 
 // acceptance counts the unseen tiles that bring c (one tile short of a
 // full hand) closer than base. Only kinds next to held tiles can help a
-// regular hand, so the wild joker and those kinds are tried.
+// regular hand, so the wild joker and those kinds are tried. (Riichi tiles
+// take the faster path of riichi34.go.)
 func (e *evaluator) acceptance(m *Model, c *hand.Counts, melds, base int) int {
-	if e.a.Riichi34 {
-		return e.acceptance34(m, c, melds, base)
-	}
 	n := 0
 	for _, k := range e.kinds {
 		if !e.near(c, k) {
@@ -89,15 +87,19 @@ type choice struct {
 }
 
 // discards measures every kind the seat may discard (allowed), counting
-// acceptance only where two or more are at the best distance.
-func (e *evaluator) discards(m *Model, allowed func(tile.Kind) bool) []choice {
+// acceptance only where two or more are at the best distance. The riichi
+// tile kinds take discards34, which gives the same numbers faster.
+func (e *evaluator) discards(m *Model, allowed *[tile.NumKinds]bool) []choice {
+	if e.a.Riichi34 {
+		return e.discards34(m, allowed)
+	}
 	e.work = m.Own
 	c := &e.work
 	out := e.choices[:0]
 	best := 99
 	for k, n := range c {
 		kind := tile.Kind(k)
-		if n == 0 || !allowed(kind) {
+		if n == 0 || !allowed[kind] {
 			continue
 		}
 		c[k]--
@@ -162,36 +164,4 @@ func edgeRank(k tile.Kind) int {
 	}
 	n := k.Number()
 	return 5 - min(n-1, 9-n) // 1,9 -> 5; 2,8 -> 4; 5 -> 1
-}
-
-// acceptance34 is acceptance for riichi tiles on shanten's own counts. A
-// draw lowers each form's shanten by at most one, so when seven pairs and
-// orphans are both above base only the regular form can improve, and the
-// cheaper Regular is enough.
-func (e *evaluator) acceptance34(m *Model, c *hand.Counts, melds, base int) int {
-	s := riichi34(c)
-	special := melds == 0 && min(shanten.SevenPairs(&s), shanten.Orphans(&s)) <= base
-	n := 0
-	for _, k := range e.kinds {
-		i := index34(k)
-		if i < 0 || !e.near(c, k) {
-			continue
-		}
-		u := m.Unseen(k)
-		if u == 0 {
-			continue
-		}
-		s[i]++
-		var d int
-		if special {
-			d = shanten.Of(&s, melds)
-		} else {
-			d = shanten.Regular(&s, melds)
-		}
-		if d < base {
-			n += u
-		}
-		s[i]--
-	}
-	return n
 }

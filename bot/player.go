@@ -86,7 +86,7 @@ func (p *Player) turn(m *Model, legal []engine.Action) engine.Action {
 			discardable[a.Tile.Kind()] = true
 		}
 	}
-	cands := p.e.discards(m, func(k tile.Kind) bool { return discardable[k] })
+	cands := p.e.discards(m, &discardable)
 	if len(cands) == 0 {
 		return p.other(m, legal)
 	}

@@ -1,0 +1,294 @@
+package bot
+
+import (
+	"math/bits"
+
+	"jantaku/hand/shanten"
+	"jantaku/tile"
+)
+
+// hand34 measures a riichi turn (a hand of 14 tiles less its calls) on
+// package shanten's 34-kind counts: the hand is read group by group once,
+// and each discard, and each draw after it, re-reads only the group of the
+// tile that changed. Seven pairs and orphans come from counts of kinds and
+// pairs kept beside. It gives the same numbers as shanten.Of on the
+// changed counts.
+type hand34 struct {
+	full     shanten.Counts // the 14 tiles
+	work     shanten.Counts // full less the discard being measured
+	groups   shanten.Groups // of full
+	plus     [34]uint8      // the group class of full plus one tile of a kind
+	plusRead uint64         // bits of plus that are read
+	unseen   [34]int8
+	melds    int
+	forms    formTally // of full
+	// Per discard candidate, in the order measured: the groups and forms
+	// of the hand without it.
+	candGroups []shanten.Groups
+	candForms  []formTally
+	near       uint64        // nearKinds of full
+	cross      []crossResult // crossAcceptance's results this turn
+	memo       [4][256]regularMemo
+	stamp      uint32
+}
+
+// formTally counts what seven pairs and orphans look at.
+type formTally struct{ kinds, pairs, ends, endPairs int }
+
+func (t formTally) sevenPairs() int { return 6 - min(t.pairs, 7) + max(0, 7-t.kinds) }
+func (t formTally) orphans() int    { return 13 - t.ends - min(t.endPairs, 1) }
+func (t formTally) best() int       { return min(t.sevenPairs(), t.orphans()) }
+
+// endKinds marks the terminals and honours in the 34-kind index.
+const endKinds = 1<<0 | 1<<8 | 1<<9 | 1<<17 | 1<<18 | 1<<26 | 0x7f<<27
+
+// change returns t after the count of kind i goes from n to n+1 (up) or
+// from n to n-1.
+func (t formTally) change(i int, n uint8, up bool) formTally {
+	end := endKinds>>i&1 == 1
+	if !up {
+		n--
+	}
+	switch n {
+	case 0:
+		t.kinds += sign(up)
+		if end {
+			t.ends += sign(up)
+		}
+	case 1:
+		t.pairs += sign(up)
+		if end {
+			t.endPairs += sign(up)
+		}
+	}
+	return t
+}
+
+func sign(up bool) int {
+	if up {
+		return 1
+	}
+	return -1
+}
+
+// read sets h to the seat's tiles in m.
+func (h *hand34) read(m *Model) {
+	h.full = riichi34(&m.Own)
+	h.work = h.full
+	h.groups = shanten.GroupsOf(&h.full)
+	h.plusRead = 0
+	h.near = nearKinds(&h.full)
+	h.cross = h.cross[:0]
+	h.melds = m.Melds
+	h.forms = formTally{}
+	for i, n := range h.full {
+		for j := range n {
+			h.forms = h.forms.change(i, j, true)
+		}
+	}
+	for k := range tile.Kind(tile.NumKinds) {
+		if i := index34(k); i >= 0 {
+			h.unseen[i] = int8(m.Unseen(k))
+		}
+	}
+}
+
+// without measures the hand less one tile of kind i (-1: nothing taken
+// out): its distance, and what acceptance needs of it.
+func (h *hand34) without(i int) (dist int, g shanten.Groups, t formTally) {
+	g, t = h.groups, h.forms
+	if i >= 0 {
+		t = t.change(i, h.work[i], false)
+		h.work[i]--
+		g.Reread(&h.work, i)
+		h.work[i]++
+	}
+	dist = g.Regular(h.melds)
+	if h.melds == 0 {
+		dist = min(dist, t.best())
+	}
+	return dist, g, t
+}
+
+// acceptance counts the unseen tiles that bring the hand less one tile of
+// kind i (g and t from without) nearer than base. Like the generic count
+// it tries only kinds held or next to a held tile in their suit; when
+// seven pairs and orphans are both above base only the regular form can
+// improve (a draw lowers each form by at most one).
+//
+// Draws in i's own group are measured on the counts; draws in the other
+// groups (crossAcceptance) only swap in that group's class from plusGroup.
+func (h *hand34) acceptance(i int, g shanten.Groups, t formTally, base int) int {
+	special := h.melds == 0 && t.best() <= base
+	own := uint64(0)
+	if i >= 0 {
+		own = groupMask(shanten.GroupOf(i))
+	}
+	n := h.crossAcceptance(own, g, t, special, base)
+	if own == 0 {
+		return n
+	}
+	h.work[i]--
+	for near := nearKinds(&h.work) & own; near != 0; near &= near - 1 {
+		j := bits.TrailingZeros64(near)
+		u := int(h.unseen[j])
+		if u == 0 {
+			continue
+		}
+		c, gj := h.work[j], g
+		h.work[j]++
+		gj.Reread(&h.work, j)
+		h.work[j]--
+		d := gj.Regular(h.melds)
+		if special {
+			d = min(d, t.change(j, c, true).best())
+		}
+		if d < base {
+			n += u
+		}
+	}
+	h.work[i]++
+	return n
+}
+
+// crossKey is what the acceptance from draws outside one group depends
+// on: several discards often leave the same classes behind.
+type crossKey struct {
+	own     uint64 // the kinds of the group left out
+	g       shanten.Groups
+	t       formTally // compared only when special
+	special bool
+	base    int
+}
+
+// crossAcceptance counts the acceptance from draws outside the kinds own,
+// in a hand whose groups are g: such a draw changes only its own group,
+// to the class plusGroup gives, so draws of one group that give the same
+// class give the same regular distance and are measured once.
+func (h *hand34) crossAcceptance(own uint64, g shanten.Groups, t formTally, special bool, base int) int {
+	key := crossKey{own: own, g: g, special: special, base: base}
+	if special {
+		key.t = t
+	}
+	for _, c := range h.cross {
+		if c.key == key {
+			return c.n
+		}
+	}
+	h.stamp++
+	if h.stamp == 0 { // wrapped: old stamps would match again
+		h.memo = [4][256]regularMemo{}
+		h.stamp = 1
+	}
+	n := 0
+	for near := h.near &^ own; near != 0; near &= near - 1 {
+		j := bits.TrailingZeros64(near)
+		u := int(h.unseen[j])
+		if u == 0 {
+			continue
+		}
+		grp, cls := shanten.GroupOf(j), h.plusGroup(j)
+		memo := &h.memo[grp][cls]
+		if memo.stamp != h.stamp {
+			gj := g
+			gj[grp] = cls
+			*memo = regularMemo{stamp: h.stamp, dist: int8(gj.Regular(h.melds))}
+		}
+		d := int(memo.dist)
+		if special {
+			d = min(d, t.change(j, h.full[j], true).best())
+		}
+		if d < base {
+			n += u
+		}
+	}
+	h.cross = append(h.cross, crossResult{key, n})
+	return n
+}
+
+type crossResult struct {
+	key crossKey
+	n   int
+}
+
+// regularMemo is a regular distance measured for the crossAcceptance call
+// numbered stamp.
+type regularMemo struct {
+	stamp uint32
+	dist  int8
+}
+
+// groupMask is the set of kinds of group grp (shanten.GroupOf).
+func groupMask(grp int) uint64 {
+	if grp == 3 {
+		return 0x7f << 27
+	}
+	return 0x1ff << (9 * grp)
+}
+
+// plusGroup is the class of kind j's group in the full hand plus one j,
+// read once per turn.
+func (h *hand34) plusGroup(j int) uint8 {
+	grp := shanten.GroupOf(j)
+	if h.plusRead>>j&1 == 0 {
+		g := h.groups
+		h.full[j]++
+		g.Reread(&h.full, j)
+		h.full[j]--
+		h.plus[j] = g[grp]
+		h.plusRead |= 1 << j
+	}
+	return h.plus[j]
+}
+
+// nearKinds is the set of kinds held or within two of a held tile of the
+// same suit: the only draws that can lower a regular hand's distance.
+func nearKinds(c *shanten.Counts) uint64 {
+	var held uint64
+	for i, n := range c {
+		if n > 0 {
+			held |= 1 << i
+		}
+	}
+	near := held & (0x7f << 27)
+	for su := range 3 {
+		s := held >> (9 * su) & 0x1ff
+		near |= (s | s<<1 | s<<2 | s>>1 | s>>2) & 0x1ff << (9 * su)
+	}
+	return near
+}
+
+// discards34 is evaluator.discards for riichi tiles.
+func (e *evaluator) discards34(m *Model, allowed *[tile.NumKinds]bool) []choice {
+	h := &e.h34
+	h.read(m)
+	out := e.choices[:0]
+	best := 99
+	h.candGroups, h.candForms = h.candGroups[:0], h.candForms[:0]
+	c := &m.Own
+	for k, n := range c {
+		kind := tile.Kind(k)
+		if n == 0 || !allowed[kind] {
+			continue
+		}
+		d, g, t := h.without(index34(kind))
+		h.candGroups, h.candForms = append(h.candGroups, g), append(h.candForms, t)
+		out = append(out, choice{kind: kind, dist: d, isolated: isolated(c, kind)})
+		best = min(best, d)
+	}
+	ties := 0
+	for i := range out {
+		if out[i].dist == best {
+			ties++
+		}
+	}
+	if ties > 1 {
+		for i := range out {
+			if k := out[i].kind; out[i].dist == best {
+				out[i].accept = h.acceptance(index34(k), h.candGroups[i], h.candForms[i], best)
+			}
+		}
+	}
+	e.choices = out
+	return out
+}
