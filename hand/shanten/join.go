@@ -1,6 +1,9 @@
 package shanten
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // joinTables is all that Regular reads. Each number suit and the honours map
 // to a class (a vec up to equality); pair joins two classes into the class
@@ -13,14 +16,23 @@ type joinTables struct {
 }
 
 var (
-	once sync.Once
-	tab  *joinTables
+	once  sync.Once
+	built atomic.Pointer[joinTables]
 )
 
 // tables builds the tables on first use; they are read-only afterwards.
+// The check of the built tables is small enough to inline into every
+// lookup, which sync.Once alone is not.
 func tables() *joinTables {
-	once.Do(func() { tab = newJoinTables() })
-	return tab
+	if t := built.Load(); t != nil {
+		return t
+	}
+	return buildTables()
+}
+
+func buildTables() *joinTables {
+	once.Do(func() { built.Store(newJoinTables()) })
+	return built.Load()
 }
 
 func newJoinTables() *joinTables {
