@@ -213,8 +213,10 @@ func riichiCallOK(m *Model, a engine.Action) bool {
 			}
 		}
 	}
-	called := append([]tile.Tile{a.Tile}, a.Tiles...)
-	for _, t := range called {
+	if a.Tile.Kind().Terminal() || a.Tile.Kind().Suit() == tile.Honor {
+		return false
+	}
+	for _, t := range a.Tiles {
 		if t.Kind().Terminal() || t.Kind().Suit() == tile.Honor {
 			return false
 		}

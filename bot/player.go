@@ -256,23 +256,26 @@ func remove(c *hand.Counts, ts []tile.Tile) bool {
 // call answers a discard: a chi, pon or open kan that brings the hand
 // nearer (and, for the adapter, can still win); otherwise nothing.
 func (p *Player) call(m *Model, legal []engine.Action) (engine.Action, bool) {
-	base := p.e.distance(&m.Own, m.Melds)
 	threat := p.strong && p.threatened(m)
-	bestDist, found := base, engine.Action{}
+	bestDist, found, measured := 0, engine.Action{}, false
 	for _, a := range legal {
 		if a.Type != engine.Chi && a.Type != engine.Pon && a.Type != engine.Minkan {
 			continue
+		}
+		// The cheap tests first: a call the adapter rejects needs no
+		// distance.
+		if p.strong && p.a.ValueCall != nil && !p.a.ValueCall(m, a) || p.a.CallOK != nil && !p.a.CallOK(m, a) {
+			continue
+		}
+		if !measured { // the hand as it is, once
+			bestDist, measured = p.e.distance(&m.Own, m.Melds), true
 		}
 		p.e.call = m.Own
 		c := &p.e.call
 		if !remove(c, a.Tiles) {
 			continue
 		}
-		d := p.afterCall(c, m.Melds+1, a.Type == engine.Minkan)
-		if p.strong && p.a.ValueCall != nil && !p.a.ValueCall(m, a) {
-			continue
-		}
-		if d < bestDist && (!threat || d <= 0) && (p.a.CallOK == nil || p.a.CallOK(m, a)) {
+		if d := p.afterCall(c, m.Melds+1, a.Type == engine.Minkan); d < bestDist && (!threat || d <= 0) {
 			bestDist, found = d, a
 		}
 	}

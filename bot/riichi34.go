@@ -3,6 +3,7 @@ package bot
 import (
 	"math/bits"
 
+	"jantaku/hand"
 	"jantaku/hand/shanten"
 	"jantaku/tile"
 )
@@ -14,21 +15,23 @@ import (
 // pairs kept beside. It gives the same numbers as shanten.Of on the
 // changed counts.
 type hand34 struct {
-	full     shanten.Counts // the 14 tiles
-	work     shanten.Counts // full less the discard being measured
-	groups   shanten.Groups // of full
-	plus     [34]uint8      // the group class of full plus one tile of a kind
-	plusRead uint64         // bits of plus that are read
-	unseen   [34]int8
-	melds    int
-	forms    formTally // of full
+	full       shanten.Counts // the 14 tiles
+	work       shanten.Counts // full less the discard being measured
+	groups     shanten.Groups // of full
+	memos      [4]groupMemo   // the classes read, by group, kept between turns
+	unseen     [34]int8
+	copies     shanten.Counts // of the tile set
+	held       uint64         // the kinds of full
+	copiesRead bool
+	melds      int
+	forms      formTally // of full
 	// Per discard candidate, in the order measured: the groups and forms
 	// of the hand without it.
 	candGroups []shanten.Groups
 	candForms  []formTally
-	near       uint64        // nearKinds of full
-	cross      []crossResult // crossAcceptance's results this turn
-	memo       [4][256]regularMemo
+	near       uint64              // nearOf(held)
+	cross      []crossResult       // crossAcceptance's results this turn
+	dists      [4][256]regularMemo // by group and class, for crossAcceptance
 	stamp      uint32
 }
 
@@ -73,24 +76,37 @@ func sign(up bool) int {
 
 // read sets h to the seat's tiles in m.
 func (h *hand34) read(m *Model) {
+	if !h.copiesRead {
+		var c hand.Counts
+		for k := range c {
+			c[k] = uint8(m.set.Copies(tile.Kind(k)))
+		}
+		h.copies, h.copiesRead = riichi34(&c), true
+	}
 	h.full = riichi34(&m.Own)
 	h.work = h.full
-	h.groups = shanten.GroupsOf(&h.full)
-	h.plusRead = 0
-	h.near = nearKinds(&h.full)
+	for grp := range h.groups {
+		h.groups[grp] = h.memos[grp].base(&h.full, grp)
+	}
 	h.cross = h.cross[:0]
 	h.melds = m.Melds
-	h.forms = formTally{}
+	seen := riichi34(&m.Seen)
+	h.forms, h.held = formTally{}, 0
 	for i, n := range h.full {
-		for j := range n {
-			h.forms = h.forms.change(i, j, true)
+		h.unseen[i] = int8(max(int(h.copies[i])-int(seen[i]), 0))
+		if n == 0 {
+			continue
+		}
+		h.held |= 1 << i
+		end := int(endKinds >> i & 1)
+		h.forms.kinds++
+		h.forms.ends += end
+		if n >= 2 {
+			h.forms.pairs++
+			h.forms.endPairs += end
 		}
 	}
-	for k := range tile.Kind(tile.NumKinds) {
-		if i := index34(k); i >= 0 {
-			h.unseen[i] = int8(m.Unseen(k))
-		}
-	}
+	h.near = nearOf(h.held)
 }
 
 // without measures the hand less one tile of kind i (-1: nothing taken
@@ -99,9 +115,7 @@ func (h *hand34) without(i int) (dist int, g shanten.Groups, t formTally) {
 	g, t = h.groups, h.forms
 	if i >= 0 {
 		t = t.change(i, h.work[i], false)
-		h.work[i]--
-		g.Reread(&h.work, i)
-		h.work[i]++
+		g[shanten.GroupOf(i)] = h.memos[shanten.GroupOf(i)].minus(&h.full, i)
 	}
 	dist = g.Regular(h.melds)
 	if h.melds == 0 {
@@ -117,7 +131,7 @@ func (h *hand34) without(i int) (dist int, g shanten.Groups, t formTally) {
 // improve (a draw lowers each form by at most one).
 //
 // Draws in i's own group are measured on the counts; draws in the other
-// groups (crossAcceptance) only swap in that group's class from plusGroup.
+// groups (crossAcceptance) only swap in that group's class.
 func (h *hand34) acceptance(i int, g shanten.Groups, t formTally, base int) int {
 	special := h.melds == 0 && t.best() <= base
 	own := uint64(0)
@@ -128,17 +142,19 @@ func (h *hand34) acceptance(i int, g shanten.Groups, t formTally, base int) int 
 	if own == 0 {
 		return n
 	}
+	held := h.held
+	if h.work[i] == 1 {
+		held &^= 1 << i
+	}
 	h.work[i]--
-	for near := nearKinds(&h.work) & own; near != 0; near &= near - 1 {
+	for near := nearOf(held) & own; near != 0; near &= near - 1 {
 		j := bits.TrailingZeros64(near)
 		u := int(h.unseen[j])
 		if u == 0 {
 			continue
 		}
-		c, gj := h.work[j], g
-		h.work[j]++
-		gj.Reread(&h.work, j)
-		h.work[j]--
+		c, gj, grp := h.work[j], g, shanten.GroupOf(j)
+		gj[grp] = h.memos[grp].swap(&h.full, i, j)
 		d := gj.Regular(h.melds)
 		if special {
 			d = min(d, t.change(j, c, true).best())
@@ -163,7 +179,7 @@ type crossKey struct {
 
 // crossAcceptance counts the acceptance from draws outside the kinds own,
 // in a hand whose groups are g: such a draw changes only its own group,
-// to the class plusGroup gives, so draws of one group that give the same
+// to the class of the group plus that tile, so draws of one group that give the same
 // class give the same regular distance and are measured once.
 func (h *hand34) crossAcceptance(own uint64, g shanten.Groups, t formTally, special bool, base int) int {
 	key := crossKey{own: own, g: g, special: special, base: base}
@@ -177,29 +193,34 @@ func (h *hand34) crossAcceptance(own uint64, g shanten.Groups, t formTally, spec
 	}
 	h.stamp++
 	if h.stamp == 0 { // wrapped: old stamps would match again
-		h.memo = [4][256]regularMemo{}
+		h.dists = [4][256]regularMemo{}
 		h.stamp = 1
 	}
 	n := 0
-	for near := h.near &^ own; near != 0; near &= near - 1 {
-		j := bits.TrailingZeros64(near)
-		u := int(h.unseen[j])
-		if u == 0 {
+	for grp := range 4 {
+		if groupMask(grp) == own {
 			continue
 		}
-		grp, cls := shanten.GroupOf(j), h.plusGroup(j)
-		memo := &h.memo[grp][cls]
-		if memo.stamp != h.stamp {
-			gj := g
-			gj[grp] = cls
-			*memo = regularMemo{stamp: h.stamp, dist: int8(gj.Regular(h.melds))}
-		}
-		d := int(memo.dist)
-		if special {
-			d = min(d, t.change(j, h.full[j], true).best())
-		}
-		if d < base {
-			n += u
+		memo := &h.dists[grp]
+		for near := h.near & groupMask(grp); near != 0; near &= near - 1 {
+			j := bits.TrailingZeros64(near)
+			u := int(h.unseen[j])
+			if u == 0 {
+				continue
+			}
+			cls := h.memos[grp].plus(&h.full, j)
+			if memo[cls].stamp != h.stamp {
+				gj := g
+				gj[grp] = cls
+				memo[cls] = regularMemo{stamp: h.stamp, dist: int8(gj.Regular(h.melds))}
+			}
+			d := int(memo[cls].dist)
+			if special {
+				d = min(d, t.change(j, h.full[j], true).best())
+			}
+			if d < base {
+				n += u
+			}
 		}
 	}
 	h.cross = append(h.cross, crossResult{key, n})
@@ -226,31 +247,11 @@ func groupMask(grp int) uint64 {
 	return 0x1ff << (9 * grp)
 }
 
-// plusGroup is the class of kind j's group in the full hand plus one j,
-// read once per turn.
-func (h *hand34) plusGroup(j int) uint8 {
-	grp := shanten.GroupOf(j)
-	if h.plusRead>>j&1 == 0 {
-		g := h.groups
-		h.full[j]++
-		g.Reread(&h.full, j)
-		h.full[j]--
-		h.plus[j] = g[grp]
-		h.plusRead |= 1 << j
-	}
-	return h.plus[j]
-}
-
-// nearKinds is the set of kinds held or within two of a held tile of the
-// same suit: the only draws that can lower a regular hand's distance.
-func nearKinds(c *shanten.Counts) uint64 {
-	var held uint64
-	for i, n := range c {
-		if n > 0 {
-			held |= 1 << i
-		}
-	}
-	near := held & (0x7f << 27)
+// nearOf is the set of kinds held (the set held) or within two of a held
+// tile of the same suit: the only draws that can lower a regular hand's
+// distance.
+func nearOf(held uint64) uint64 {
+	near := held & groupMask(3)
 	for su := range 3 {
 		s := held >> (9 * su) & 0x1ff
 		near |= (s | s<<1 | s<<2 | s>>1 | s>>2) & 0x1ff << (9 * su)
@@ -291,4 +292,74 @@ func (e *evaluator) discards34(m *Model, allowed *[tile.NumKinds]bool) []choice 
 	}
 	e.choices = out
 	return out
+}
+
+// groupMemo keeps the classes read for one group's counts: a turn that
+// left the group as it was (most turns change one or two groups of four)
+// reads none of them again.
+type groupMemo struct {
+	key                 uint32 // the group's counts, 3 bits a kind, and bit 31 once read
+	class               uint8
+	minusOf, plusOf     [9]uint8    // less or plus one tile, by place in the group
+	swapOf              [9][9]uint8 // less one at the first place, plus one at the second
+	haveMinus, havePlus uint16
+	haveSwap            [9]uint16
+}
+
+// base returns the class of group grp of c, starting the memo afresh when
+// the group's counts differ from the last ones.
+func (gm *groupMemo) base(c *shanten.Counts, grp int) uint8 {
+	key := uint32(1) << 31
+	for p, n := range c[9*grp : min(9*grp+9, 34)] {
+		key |= uint32(n) << (3 * p)
+	}
+	if key != gm.key {
+		*gm = groupMemo{key: key, class: reread(c, 9*grp)}
+	}
+	return gm.class
+}
+
+// minus is the class of the group of kind i in full less one i.
+func (gm *groupMemo) minus(full *shanten.Counts, i int) uint8 {
+	p := place(i)
+	if gm.haveMinus>>p&1 == 0 {
+		c := *full
+		c[i]--
+		gm.minusOf[p], gm.haveMinus = reread(&c, i), gm.haveMinus|1<<p
+	}
+	return gm.minusOf[p]
+}
+
+// plus is the class of the group of kind j in full plus one j.
+func (gm *groupMemo) plus(full *shanten.Counts, j int) uint8 {
+	p := place(j)
+	if gm.havePlus>>p&1 == 0 {
+		c := *full
+		c[j]++
+		gm.plusOf[p], gm.havePlus = reread(&c, j), gm.havePlus|1<<p
+	}
+	return gm.plusOf[p]
+}
+
+// swap is the class of the group of kinds i and j in full less one i and
+// plus one j.
+func (gm *groupMemo) swap(full *shanten.Counts, i, j int) uint8 {
+	p, q := place(i), place(j)
+	if gm.haveSwap[p]>>q&1 == 0 {
+		c := *full
+		c[i]--
+		c[j]++
+		gm.swapOf[p][q], gm.haveSwap[p] = reread(&c, j), gm.haveSwap[p]|1<<q
+	}
+	return gm.swapOf[p][q]
+}
+
+// place is kind i's place in its group.
+func place(i int) int { return i - 9*shanten.GroupOf(i) }
+
+// reread is the class of the group of kind i in c.
+func reread(c *shanten.Counts, i int) uint8 {
+	var g shanten.Groups
+	g.Reread(c, i)
+	return g[shanten.GroupOf(i)]
 }

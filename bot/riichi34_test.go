@@ -80,15 +80,28 @@ func TestDiscards34MatchesReference(t *testing.T) {
 	e := newEvaluator(AdapterFor("riichi"))
 	r := newRandForTest(7)
 	all := set.All()
+	var prev hand.Counts
 	for n := range 3000 {
 		r.shuffle(all)
 		melds := 0
-		if n%3 == 0 {
+		if n%6 == 0 {
 			melds = r.r.IntN(5)
 		}
 		m := &Model{set: set, Melds: melds}
 		size := 14 - 3*melds
-		if n%3 == 1 { // bunched on a few kinds: pairs, triplets, seven pairs
+		switch {
+		case n%3 == 2 && prev.Total() == size: // the last hand, one tile changed, as turns go
+			m.Own = prev
+			kinds := set.Kinds()
+			for {
+				out, in := kinds[r.r.IntN(len(kinds))], kinds[r.r.IntN(len(kinds))]
+				if m.Own[out] > 0 && m.Own[in] < 4 && out != in {
+					m.Own[out]--
+					m.Own[in]++
+					break
+				}
+			}
+		case n%3 == 1: // bunched on a few kinds: pairs, triplets, seven pairs
 			kinds := set.Kinds()
 			few := 4 + r.r.IntN(5)
 			for i := 0; i < size; i++ {
@@ -98,11 +111,12 @@ func TestDiscards34MatchesReference(t *testing.T) {
 					i--
 				}
 			}
-		} else {
+		default:
 			for _, tl := range all[:size] {
 				m.Own[tl.Kind()]++
 			}
 		}
+		prev = m.Own
 		for k, n := range m.Own {
 			m.Seen[k] += n
 		}
