@@ -218,6 +218,9 @@ func (p *Player) wait(m *Model, k tile.Kind) int {
 // complete than the best discard leaves it (dist).
 func (p *Player) expose(m *Model, legal []engine.Action, dist int) (engine.Action, bool) {
 	for _, a := range legal {
+		if a.Type != engine.Ankan && a.Type != engine.Kai && a.Type != engine.Kakan {
+			continue
+		}
 		p.e.call = m.Own
 		c, melds := &p.e.call, m.Melds
 		switch a.Type {

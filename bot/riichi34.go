@@ -18,7 +18,7 @@ type hand34 struct {
 	full       shanten.Counts // the 14 tiles
 	work       shanten.Counts // full less the discard being measured
 	groups     shanten.Groups // of full
-	memos      [4]groupMemo   // the classes read, by group, kept between turns
+	classes    classMemo      // the group classes read, kept between turns
 	unseen     [34]int8
 	copies     shanten.Counts // of the tile set
 	held       uint64         // the kinds of full
@@ -86,7 +86,7 @@ func (h *hand34) read(m *Model) {
 	h.full = riichi34(&m.Own)
 	h.work = h.full
 	for grp := range h.groups {
-		h.groups[grp] = h.memos[grp].base(&h.full, grp)
+		h.groups[grp] = h.classes.base(&h.full, grp)
 	}
 	h.cross = h.cross[:0]
 	h.melds = m.Melds
@@ -115,7 +115,7 @@ func (h *hand34) without(i int) (dist int, g shanten.Groups, t formTally) {
 	g, t = h.groups, h.forms
 	if i >= 0 {
 		t = t.change(i, h.work[i], false)
-		g[shanten.GroupOf(i)] = h.memos[shanten.GroupOf(i)].minus(&h.full, i)
+		g[shanten.GroupOf(i)] = h.classes.minus(&h.full, i)
 	}
 	dist = g.Regular(h.melds)
 	if h.melds == 0 {
@@ -154,7 +154,7 @@ func (h *hand34) acceptance(i int, g shanten.Groups, t formTally, base int) int 
 			continue
 		}
 		c, gj, grp := h.work[j], g, shanten.GroupOf(j)
-		gj[grp] = h.memos[grp].swap(&h.full, i, j)
+		gj[grp] = h.classes.swap(&h.full, i, j)
 		d := gj.Regular(h.melds)
 		if special {
 			d = min(d, t.change(j, c, true).best())
@@ -208,7 +208,7 @@ func (h *hand34) crossAcceptance(own uint64, g shanten.Groups, t formTally, spec
 			if u == 0 {
 				continue
 			}
-			cls := h.memos[grp].plus(&h.full, j)
+			cls := h.classes.plus(&h.full, j)
 			if memo[cls].stamp != h.stamp {
 				gj := g
 				gj[grp] = cls
@@ -294,72 +294,88 @@ func (e *evaluator) discards34(m *Model, allowed *[tile.NumKinds]bool) []choice 
 	return out
 }
 
-// groupMemo keeps the classes read for one group's counts: a turn that
-// left the group as it was (most turns change one or two groups of four)
-// reads none of them again.
-type groupMemo struct {
-	key                 uint32 // the group's counts, 3 bits a kind, and bit 31 once read
-	class               uint8
-	minusOf, plusOf     [9]uint8    // less or plus one tile, by place in the group
-	swapOf              [9][9]uint8 // less one at the first place, plus one at the second
-	haveMinus, havePlus uint16
-	haveSwap            [9]uint16
+// classMemo keeps the group classes read for the hand and its one-tile
+// changes, by kind: a turn that left a group as it was (most turns change
+// one or two groups of four) reads none of that group's classes again.
+type classMemo struct {
+	key                 [4]uint32 // each group's counts, 3 bits a kind, and bit 31 once read
+	class               [4]uint8
+	minusOf, plusOf     [34]uint8     // the kind's group less or plus one tile of it
+	swapOf              [34][34]uint8 // less one of the first kind, plus one of the second (same group)
+	haveMinus, havePlus uint64
+	haveSwap            [34]uint64
 }
 
-// base returns the class of group grp of c, starting the memo afresh when
-// the group's counts differ from the last ones.
-func (gm *groupMemo) base(c *shanten.Counts, grp int) uint8 {
+// base returns the class of group grp of c, forgetting the group's
+// changed classes when its counts differ from the last ones.
+func (cm *classMemo) base(c *shanten.Counts, grp int) uint8 {
 	key := uint32(1) << 31
 	for p, n := range c[9*grp : min(9*grp+9, 34)] {
 		key |= uint32(n) << (3 * p)
 	}
-	if key != gm.key {
-		*gm = groupMemo{key: key, class: reread(c, 9*grp)}
+	if key != cm.key[grp] {
+		mask := groupMask(grp)
+		cm.key[grp], cm.class[grp] = key, changed(c, 9*grp, 0, 9*grp, 0)
+		cm.haveMinus &^= mask
+		cm.havePlus &^= mask
+		for i := 9 * grp; i < min(9*grp+9, 34); i++ {
+			cm.haveSwap[i] = 0
+		}
 	}
-	return gm.class
+	return cm.class[grp]
 }
 
 // minus is the class of the group of kind i in full less one i.
-func (gm *groupMemo) minus(full *shanten.Counts, i int) uint8 {
-	p := place(i)
-	if gm.haveMinus>>p&1 == 0 {
-		c := *full
-		c[i]--
-		gm.minusOf[p], gm.haveMinus = reread(&c, i), gm.haveMinus|1<<p
+func (cm *classMemo) minus(full *shanten.Counts, i int) uint8 {
+	if cm.haveMinus>>i&1 == 0 {
+		cm.readMinus(full, i)
 	}
-	return gm.minusOf[p]
+	return cm.minusOf[i]
+}
+
+// The reads stay out of line so that the lookups inline.
+//
+//go:noinline
+func (cm *classMemo) readMinus(full *shanten.Counts, i int) {
+	cm.minusOf[i], cm.haveMinus = changed(full, i, -1, i, 0), cm.haveMinus|1<<i
 }
 
 // plus is the class of the group of kind j in full plus one j.
-func (gm *groupMemo) plus(full *shanten.Counts, j int) uint8 {
-	p := place(j)
-	if gm.havePlus>>p&1 == 0 {
-		c := *full
-		c[j]++
-		gm.plusOf[p], gm.havePlus = reread(&c, j), gm.havePlus|1<<p
+func (cm *classMemo) plus(full *shanten.Counts, j int) uint8 {
+	if cm.havePlus>>j&1 == 0 {
+		cm.readPlus(full, j)
 	}
-	return gm.plusOf[p]
+	return cm.plusOf[j]
+}
+
+//go:noinline
+func (cm *classMemo) readPlus(full *shanten.Counts, j int) {
+	cm.plusOf[j], cm.havePlus = changed(full, j, 1, j, 0), cm.havePlus|1<<j
 }
 
 // swap is the class of the group of kinds i and j in full less one i and
 // plus one j.
-func (gm *groupMemo) swap(full *shanten.Counts, i, j int) uint8 {
-	p, q := place(i), place(j)
-	if gm.haveSwap[p]>>q&1 == 0 {
-		c := *full
-		c[i]--
-		c[j]++
-		gm.swapOf[p][q], gm.haveSwap[p] = reread(&c, j), gm.haveSwap[p]|1<<q
+func (cm *classMemo) swap(full *shanten.Counts, i, j int) uint8 {
+	if cm.haveSwap[i]>>j&1 == 0 {
+		cm.readSwap(full, i, j)
 	}
-	return gm.swapOf[p][q]
+	return cm.swapOf[i][j]
 }
 
-// place is kind i's place in its group.
-func place(i int) int { return i - 9*shanten.GroupOf(i) }
+//go:noinline
+func (cm *classMemo) readSwap(full *shanten.Counts, i, j int) {
+	cm.swapOf[i][j], cm.haveSwap[i] = changed(full, i, -1, j, 1), cm.haveSwap[i]|1<<j
+}
 
-// reread is the class of the group of kind i in c.
-func reread(c *shanten.Counts, i int) uint8 {
+// changed is the class of the group of kinds i and j (one group) in full
+// with di added to the count of i and dj to that of j; full is left as it
+// was.
+func changed(full *shanten.Counts, i int, di int8, j int, dj int8) uint8 {
+	full[i] += uint8(di)
+	full[j] += uint8(dj)
 	var g shanten.Groups
-	g.Reread(c, i)
-	return g[shanten.GroupOf(i)]
+	g.Reread(full, j)
+	full[i] -= uint8(di)
+	full[j] -= uint8(dj)
+	return g[shanten.GroupOf(j)]
 }
