@@ -9,11 +9,13 @@ import (
 )
 
 // hand34 measures a riichi turn (a hand of 14 tiles less its calls) on
-// package shanten's 34-kind counts: the hand is read group by group once,
-// and each discard, and each draw after it, re-reads only the group of the
-// tile that changed. Seven pairs and orphans come from counts of kinds and
-// pairs kept beside. It gives the same numbers as shanten.Of on the
-// changed counts.
+// package shanten's 34-kind counts: the hand is read group by group
+// (shanten.Groups), and each discard, and each draw after it, changes only
+// the class of the tile's group. Those classes are kept between turns
+// (classMemo), draws that give a group the same class are measured once,
+// and seven pairs and orphans come from counts of kinds and pairs kept
+// beside. It gives the same numbers as shanten.Of on the changed counts
+// (TestDiscards34MatchesReference).
 type hand34 struct {
 	full       shanten.Counts // the 14 tiles
 	work       shanten.Counts // full less the discard being measured
@@ -29,10 +31,13 @@ type hand34 struct {
 	// of the hand without it.
 	candGroups []shanten.Groups
 	candForms  []formTally
-	near       uint64              // nearOf(held)
-	cross      []crossResult       // crossAcceptance's results this turn
-	dists      [4][256]regularMemo // by group and class, for crossAcceptance
-	stamp      uint32
+	near       uint64        // nearOf(held)
+	cross      []crossResult // crossAcceptance's results this turn
+	// The classes draws make of each group, read once a turn.
+	draws     [4][9]drawClass
+	nDraws    [4]int
+	drawOf    [34]uint8 // a near kind's entry in draws
+	drawsRead bool
 }
 
 // formTally counts what seven pairs and orphans look at.
@@ -88,7 +93,7 @@ func (h *hand34) read(m *Model) {
 	for grp := range h.groups {
 		h.groups[grp] = h.classes.base(&h.full, grp)
 	}
-	h.cross = h.cross[:0]
+	h.cross, h.drawsRead = h.cross[:0], false
 	h.melds = m.Melds
 	seen := riichi34(&m.Seen)
 	h.forms, h.held = formTally{}, 0
@@ -167,58 +172,45 @@ func (h *hand34) acceptance(i int, g shanten.Groups, t formTally, base int) int 
 	return n
 }
 
-// crossKey is what the acceptance from draws outside one group depends
-// on: several discards often leave the same classes behind.
-type crossKey struct {
-	own     uint64 // the kinds of the group left out
-	g       shanten.Groups
-	t       formTally // compared only when special
-	special bool
-	base    int
-}
-
-// crossAcceptance counts the acceptance from draws outside the kinds own,
-// in a hand whose groups are g: such a draw changes only its own group,
-// to the class of the group plus that tile, so draws of one group that give the same
-// class give the same regular distance and are measured once.
+// crossAcceptance counts the acceptance from draws outside the kinds own
+// (one group, or none), in a hand whose groups are g. Such a draw changes
+// only its own group, to the class of that group plus the tile, so the
+// draws of a group that give the same class (drawClasses) share one
+// regular distance; and several discards often leave the same classes
+// behind, so the count is kept for the turn.
 func (h *hand34) crossAcceptance(own uint64, g shanten.Groups, t formTally, special bool, base int) int {
-	key := crossKey{own: own, g: g, special: special, base: base}
+	key := uint64(g[0]) | uint64(g[1])<<8 | uint64(g[2])<<16 | uint64(g[3])<<24 | uint64(bits.TrailingZeros64(own))<<32
 	if special {
-		key.t = t
+		key |= 1<<39 | uint64(t.kinds)<<40 | uint64(t.pairs)<<46 | uint64(t.ends)<<52 | uint64(t.endPairs)<<58
 	}
 	for _, c := range h.cross {
 		if c.key == key {
 			return c.n
 		}
 	}
-	h.stamp++
-	if h.stamp == 0 { // wrapped: old stamps would match again
-		h.dists = [4][256]regularMemo{}
-		h.stamp = 1
+	if !h.drawsRead {
+		h.readDraws()
 	}
 	n := 0
 	for grp := range 4 {
 		if groupMask(grp) == own {
 			continue
 		}
-		memo := &h.dists[grp]
+		var dist [9]int8
+		for e, dc := range h.draws[grp][:h.nDraws[grp]] {
+			gj := g
+			gj[grp] = dc.class
+			dist[e] = int8(gj.Regular(h.melds))
+			if !special && int(dist[e]) < base {
+				n += dc.unseen
+			}
+		}
+		if !special {
+			continue
+		}
 		for near := h.near & groupMask(grp); near != 0; near &= near - 1 {
 			j := bits.TrailingZeros64(near)
-			u := int(h.unseen[j])
-			if u == 0 {
-				continue
-			}
-			cls := h.classes.plus(&h.full, j)
-			if memo[cls].stamp != h.stamp {
-				gj := g
-				gj[grp] = cls
-				memo[cls] = regularMemo{stamp: h.stamp, dist: int8(gj.Regular(h.melds))}
-			}
-			d := int(memo[cls].dist)
-			if special {
-				d = min(d, t.change(j, h.full[j], true).best())
-			}
-			if d < base {
+			if u := int(h.unseen[j]); u > 0 && min(int(dist[h.drawOf[j]]), t.change(j, h.full[j], true).best()) < base {
 				n += u
 			}
 		}
@@ -227,16 +219,46 @@ func (h *hand34) crossAcceptance(own uint64, g shanten.Groups, t formTally, spec
 	return n
 }
 
+// crossResult is a count of crossAcceptance this turn, under its key: the
+// classes, the group left out and, when the special forms count, their
+// tally.
 type crossResult struct {
-	key crossKey
+	key uint64
 	n   int
 }
 
-// regularMemo is a regular distance measured for the crossAcceptance call
-// numbered stamp.
-type regularMemo struct {
-	stamp uint32
-	dist  int8
+// drawClass is one class a group can reach by a draw, with the unseen
+// tiles that reach it.
+type drawClass struct {
+	class  uint8
+	unseen int
+}
+
+// readDraws lists, for each group, the classes that drawing a near kind
+// not all seen makes of it in the full hand, once a turn.
+func (h *hand34) readDraws() {
+	h.drawsRead = true
+	for grp := range 4 {
+		h.nDraws[grp] = 0
+		for near := h.near & groupMask(grp); near != 0; near &= near - 1 {
+			j := bits.TrailingZeros64(near)
+			u := int(h.unseen[j])
+			if u == 0 {
+				continue
+			}
+			cls, list := h.classes.plus(&h.full, j), h.draws[grp][:h.nDraws[grp]]
+			e := 0
+			for e < len(list) && list[e].class != cls {
+				e++
+			}
+			if e == len(list) {
+				h.draws[grp][e] = drawClass{class: cls}
+				h.nDraws[grp]++
+			}
+			h.draws[grp][e].unseen += u
+			h.drawOf[j] = uint8(e)
+		}
+	}
 }
 
 // groupMask is the set of kinds of group grp (shanten.GroupOf).
