@@ -63,6 +63,10 @@ type Adapter struct {
 	// the hand waits on after the discard; nil (and the efficient level)
 	// plays plain riichi.
 	Nominate func(m *Model, wait int, options []engine.Action) engine.Action
+	// Harmless, when set, reports that opponent s, though in riichi,
+	// cannot win on this seat's discards (maiko's ご指名リーチ rons only
+	// the dummy): the strong level does not defend against it.
+	Harmless func(m *Model, s engine.Seat) bool
 }
 
 // adapters is the table of variants the bots know; a variant not listed
