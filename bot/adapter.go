@@ -82,7 +82,7 @@ var adapters = map[string]*Adapter{
 	"maiko": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
-		Nominate: maikoNominate, FoldAt: 2,
+		Nominate: maikoNominate, FoldAt: 2, Harmless: maikoHarmless,
 	},
 	"suzume": {
 		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,
