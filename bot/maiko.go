@@ -13,12 +13,14 @@ import (
 const nominateWait = 8
 
 // maikoNominate declares ご指名リーチ with a wide wait and a cheap hand
-// (no dora, no red): the points a nominated win gives up (the dummy's
-// part) grow with the hand, the MP it earns instead decide 身請け. A
+// (no dora, no red) while the seat does not lead the MP race: the points
+// a nominated win gives up (the dummy's part) grow with the hand, the MP
+// it earns instead decide 身請け, which goes to the one player with the
+// most MP, so a leader gains nothing from more and keeps the points. A
 // narrow wait needs the players' discards too, so it riichis plainly.
 // The arena runs behind this choice are in docs/bots.md.
 func maikoNominate(m *Model, wait int, options []engine.Action) engine.Action {
-	if wait < nominateWait || handDora(m) > 0 || mpLead(m) >= mpLeadEnough {
+	if wait < nominateWait || handDora(m) > 0 || mpLead(m) > 0 {
 		return plainRiichi(options)
 	}
 	for _, a := range options {
@@ -33,11 +35,6 @@ func maikoNominate(m *Model, wait int, options []engine.Action) engine.Action {
 	}
 	return plainRiichi(options)
 }
-
-// mpLeadEnough is the MP lead over every other player from which strong
-// stops nominating: 身請け goes to the one player with the most MP, so MP
-// beyond a safe lead are worth nothing and the points are kept instead.
-const mpLeadEnough = 8000
 
 // mpLead returns the seat's MP less the most of any other player's (the
 // dummy has none); 0 when the view shows no MP.

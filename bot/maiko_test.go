@@ -162,9 +162,9 @@ func TestMaikoHarmless(t *testing.T) {
 	}
 }
 
-// TestMaikoMPLead: strong stops nominating once it leads the MP race by
-// a mangan's worth; level, behind, or with no MP in the view it
-// nominates a wide cheap wait as before.
+// TestMaikoMPLead: strong does not nominate while it leads the MP race;
+// level, behind, or with no MP in the view it nominates a wide cheap
+// wait.
 func TestMaikoMPLead(t *testing.T) {
 	const wide = "234m567p567s23s66p9m" // 1s-4s wait: 8 unseen
 	nominated := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0], Flag: string(engine.FlagNominated)}
@@ -177,9 +177,10 @@ func TestMaikoMPLead(t *testing.T) {
 		{"no MP shown", nil, nominated},
 		{"level", []any{0, 0, 0}, nominated},
 		{"behind", []any{0, 9000, -3000}, nominated},
-		{"a small lead", []any{7900, 0, 0}, nominated},
-		{"a safe lead", []any{12000, 4000, -2000}, plain},
-		{"a safe lead, from JSON", []any{12000.0, 4000.0, -2000.0}, plain},
+		{"level with the leader", []any{4000, 4000, -2000}, nominated},
+		{"a small lead", []any{100, 0, 0}, plain},
+		{"a lead", []any{12000, 4000, -2000}, plain},
+		{"a lead, from JSON", []any{12000.0, 4000.0, -2000.0}, plain},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
