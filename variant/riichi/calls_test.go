@@ -88,7 +88,7 @@ func TestKuikae(t *testing.T) {
 	t.Run("no call without a discard left", func(t *testing.T) {
 		q := &player{}
 		q.reset(tile.MustParse("11m"))
-		g := &Game{rules: gameRules{}}
+		g := &Game{rules: Rules{}}
 		if g.callLeavesDiscard(q, tile.MustParse("11m"), 1<<kindIndex(tile.MustParse("1m")[0].Kind())) {
 			t.Error("pon leaving an empty hand is offered")
 		}

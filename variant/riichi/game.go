@@ -48,7 +48,7 @@ type player struct {
 // Game is a riichi game in progress. It implements engine.Game and
 // engine.Summary.
 type Game struct {
-	rules  gameRules
+	rules  Rules
 	set    *tile.Set
 	all    []tile.Tile // the set's tiles, for shuffling
 	seed   uint64

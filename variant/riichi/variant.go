@@ -23,7 +23,7 @@ func (Variant) Name() string { return "Riichi mahjong (リーチ麻雀)" }
 func (Variant) Players() (int, int) { return Seats, Seats }
 
 // Options implements engine.Variant: the rules' options and the game's.
-func (Variant) Options() []engine.Option { return append(Options(), gameOptions()...) }
+func (Variant) Options() []engine.Option { return Options() }
 
 // Tiles implements engine.Variant.
 func (Variant) Tiles(opts engine.Options) *tile.Set {
@@ -59,7 +59,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 	if err != nil {
 		return nil, err
 	}
-	r, err := rulesFrom(opts)
+	r, err := RulesFrom(opts)
 	if err != nil {
 		return nil, err
 	}
