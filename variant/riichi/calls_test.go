@@ -89,7 +89,8 @@ func TestKuikae(t *testing.T) {
 		q := &player{}
 		q.reset(tile.MustParse("11m"))
 		g := &Game{rules: Rules{}}
-		if g.callLeavesDiscard(q, tile.MustParse("11m"), 1<<kindIndex(tile.MustParse("1m")[0].Kind())) {
+		m1 := kindIndex(tile.MustParse("1m")[0].Kind())
+		if g.callLeavesDiscard(q, m1, m1, 1<<m1) {
 			t.Error("pon leaving an empty hand is offered")
 		}
 	})

@@ -24,11 +24,15 @@ type player struct {
 	hand  []tile.Tile // concealed tiles, in the order they came
 	cnt   kindCounts  // hand counted by kind index
 	reds  kindCounts  // the red tiles among cnt
-	melds []engine.Meld
-	river []engine.Discarded
-	drawn tile.Tile // the fresh tile while drew is set
-	drew  bool
-	sets  int // sets still to form in hand: 4 minus melds
+	// Kind-index masks kept with cnt and reds, so the turn's actions
+	// visit only the kinds held: held (cnt > 0), quads (cnt == 4) and
+	// redHeld (reds > 0).
+	held, quads, redHeld uint64
+	melds                []engine.Meld
+	river                []engine.Discarded
+	drawn                tile.Tile // the fresh tile while drew is set
+	drew                 bool
+	sets                 int // sets still to form in hand: 4 minus melds
 	// waits caches the kinds that complete the hand while waitsOK; any
 	// change to the hand clears waitsOK.
 	waits     uint64
@@ -71,10 +75,12 @@ type Game struct {
 
 	phase    phase
 	turn     int
-	rinshan  bool   // the turn's draw came from the dead wall
-	kuikae   uint64 // kinds the turn may not discard right after its call
-	window   *engine.Window
-	ronOffer uint64 // by seat: the window's tile would complete that hand
+	rinshan  bool            // the turn's draw came from the dead wall
+	kuikae   uint64          // kinds the turn may not discard right after its call
+	window   *engine.Window  // the open call window, or nil
+	winStore engine.Window   // window's storage, reused from one window to the next
+	offerBuf []engine.Action // the open window's offers, reused likewise
+	ronOffer uint64          // by seat: the window's tile would complete that hand
 	lastTile tile.Tile
 	lastFrom int
 	calls    bool // a call or kan has broken the first go-around
@@ -93,6 +99,9 @@ type Game struct {
 	acts   []engine.Action // where acted actions are kept for EvAct
 	last   engine.Event    // the last event; Type is empty before any
 	open   []engine.Event  // the first hand's deal, which New does not return
+
+	tiles  []tile.Tile           // where offered calls' tiles are kept, a block at a time
+	seatOf [Seats][1]engine.Seat // each seat alone, ToAct's answer on a turn
 
 	legal   [Seats][]engine.Action
 	legalOK bool
@@ -122,7 +131,7 @@ func (g *Game) dealer() int { return g.jushu }
 func (g *Game) ToAct() []engine.Seat {
 	switch g.phase {
 	case phTurn, phStop:
-		return []engine.Seat{engine.Seat(g.turn)}
+		return g.seatOf[g.turn][:]
 	case phCall, phChankan:
 		return g.window.Waiting()
 	}
@@ -210,7 +219,20 @@ func (g *Game) emit(e engine.Event) {
 		g.events = append(g.arena, g.events...) // keep this action's events together
 		g.arena = g.events
 	}
-	g.arena = append(g.arena, e)
+	// The block's free slots are zero: write the set fields one by one,
+	// which spares a whole-struct write barrier while the GC runs.
+	g.arena = g.arena[:len(g.arena)+1]
+	ev := &g.arena[len(g.arena)-1]
+	ev.Type, ev.Seat, ev.Tile, ev.Secret = e.Type, e.Seat, e.Tile, e.Secret
+	if e.Tiles != nil {
+		ev.Tiles = e.Tiles
+	}
+	if e.Action != nil {
+		ev.Action = e.Action
+	}
+	if e.Data != nil {
+		ev.Data = e.Data
+	}
 	start := len(g.arena) - len(g.events) - 1
 	g.events = g.arena[start:len(g.arena):len(g.arena)]
 }
@@ -223,6 +245,34 @@ func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
 	}
 	g.acts = append(g.acts, a)
 	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
+}
+
+// newTiles returns room for n tiles, empty. Offered calls' tiles are kept
+// in blocks like the events, so an offered action's tiles stay as they
+// were.
+func (g *Game) newTiles(n int) []tile.Tile {
+	if cap(g.tiles)-len(g.tiles) < n {
+		g.tiles = make([]tile.Tile, 0, eventBlock)
+	}
+	start := len(g.tiles)
+	g.tiles = g.tiles[:start+n]
+	return g.tiles[start : start : start+n]
+}
+
+// takeTiles returns n tiles of kind index i, reds of them red, as the
+// hand would give them up for a call.
+func (g *Game) takeTiles(i, n, reds int) []tile.Tile { return appendTaken(g.newTiles(n), i, n, reds) }
+
+// appendTaken appends n tiles of kind index i, the last reds of them red.
+func appendTaken(ts []tile.Tile, i, n, reds int) []tile.Tile {
+	for j := 0; j < n; j++ {
+		if j < n-reds {
+			ts = append(ts, plainTile(i))
+		} else {
+			ts = append(ts, redTile(i))
+		}
+	}
+	return ts
 }
 
 // Result implements engine.Game.
@@ -250,7 +300,8 @@ func (g *Game) Clone() engine.Game {
 	c.wall.live = slices.Clone(g.wall.live)
 	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()
-	c.events, c.arena, c.acts = nil, nil, nil
+	c.events, c.arena, c.acts, c.tiles = nil, nil, nil, nil
+	c.winStore, c.offerBuf = engine.Window{}, nil
 	c.legalOK = false
 	c.legal = [Seats][]engine.Action{}
 	c.turnBuf = nil

@@ -1,6 +1,7 @@
 package riichi
 
 import (
+	"math/bits"
 	"slices"
 
 	"jantaku/engine"
@@ -15,6 +16,24 @@ func (p *player) add(t tile.Tile) {
 	p.cnt[i]++
 	if t.Red() {
 		p.reds[i]++
+	}
+	p.noteKind(i)
+}
+
+// noteKind brings the kind masks up to date with kind index i's counts.
+func (p *player) noteKind(i int) {
+	bit := uint64(1) << i
+	p.held &^= bit
+	p.quads &^= bit
+	p.redHeld &^= bit
+	if p.cnt[i] > 0 {
+		p.held |= bit
+	}
+	if p.cnt[i] == 4 {
+		p.quads |= bit
+	}
+	if p.reds[i] > 0 {
+		p.redHeld |= bit
 	}
 }
 
@@ -31,6 +50,7 @@ func (p *player) remove(t tile.Tile) {
 	if t.Red() {
 		p.reds[k]--
 	}
+	p.noteKind(k)
 }
 
 // reset clears the seat's hand for a new deal; the score stays.
@@ -61,39 +81,22 @@ func plainTile(i int) tile.Tile { return tile.Of(indexKind(i)) }
 // redTile is the kind index's red tile.
 func redTile(i int) tile.Tile { return tile.New(indexKind(i), true) }
 
-// pick returns ways to take n tiles of kind index i from the hand, as
-// distinct tile lists: all plain, or with one or more reds where held.
-func (p *player) pick(i, n int) [][]tile.Tile {
-	plain := int(p.cnt[i] - p.reds[i])
-	red := int(p.reds[i])
-	var out [][]tile.Tile
-	for r := min(red, n); r >= 0; r-- {
-		if n-r > plain {
-			break
-		}
-		ts := make([]tile.Tile, 0, n)
-		for j := 0; j < n-r; j++ {
-			ts = append(ts, plainTile(i))
-		}
-		for j := 0; j < r; j++ {
-			ts = append(ts, redTile(i))
-		}
-		out = append(out, ts)
-	}
-	return out
+// redRange returns how many reds n tiles of kind index i taken from the
+// hand can hold: from most to fewest, most down to fewest.
+func (p *player) redRange(i, n int) (most, fewest int) {
+	plain, red := int(p.cnt[i]-p.reds[i]), int(p.reds[i])
+	return min(red, n), max(0, n-plain)
 }
 
 // distinctTiles returns the hand's different tiles, sorted, in buf.
 func (p *player) distinctTiles(buf *[2 * handTiles]tile.Tile) []tile.Tile {
 	out := buf[:0]
-	for i, n := range p.cnt {
-		if n == 0 {
-			continue
-		}
-		if n > p.reds[i] {
+	for m := p.held; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		if p.cnt[i] > p.reds[i] {
 			out = append(out, plainTile(i))
 		}
-		if p.reds[i] > 0 {
+		if p.redHeld&(1<<i) != 0 {
 			out = append(out, redTile(i))
 		}
 	}

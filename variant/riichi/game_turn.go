@@ -3,6 +3,7 @@ package riichi
 import (
 	"jantaku/engine"
 	"jantaku/tile"
+	"math/bits"
 )
 
 // FlagTsumogiri marks a discard (or riichi discard) of the drawn tile
@@ -30,7 +31,7 @@ func (g *Game) turnActions() []engine.Action {
 	} else {
 		for _, t := range p.distinctTiles(&buf) {
 			if g.kuikae&(1<<kindIndex(t.Kind())) == 0 {
-				acts = append(acts, engine.Action{Type: engine.Discard, Tile: t})
+				acts = appendSimple(acts, engine.Discard, t)
 			}
 		}
 		if p.drew && p.twinOfDrawn() {
@@ -47,6 +48,26 @@ func (g *Game) turnActions() []engine.Action {
 	acts = g.kanActions(p, acts)
 	if g.nineTerminals(p) {
 		acts = append(acts, engine.Action{Type: engine.Abort})
+	}
+	return acts
+}
+
+// appendSimple appends an action of only a type and a tile. It reuses the
+// slot beyond len as it is, writing its pointer fields only when they are
+// set: a whole-struct write costs a bulk write barrier while the GC runs,
+// and the turn's discards are the engine's commonest write.
+func appendSimple(acts []engine.Action, typ engine.ActionType, t tile.Tile) []engine.Action {
+	if len(acts) == cap(acts) {
+		return append(acts, engine.Action{Type: typ, Tile: t})
+	}
+	acts = acts[:len(acts)+1]
+	a := &acts[len(acts)-1]
+	a.Type, a.Tile = typ, t
+	if a.Tiles != nil {
+		a.Tiles = nil
+	}
+	if a.Flag != "" {
+		a.Flag = ""
 	}
 	return acts
 }
@@ -83,9 +104,10 @@ func (g *Game) kanActions(p *player, acts []engine.Action) []engine.Action {
 	if g.kans >= 4 || g.wall.left() == 0 {
 		return acts
 	}
-	for i, n := range p.cnt {
-		if n == 4 && (!p.riichi || g.riichiKanKeepsWaits(p, i)) {
-			acts = append(acts, engine.Action{Type: engine.Ankan, Tiles: p.pick(i, 4)[0]})
+	for m := p.quads; m != 0; m &= m - 1 {
+		if i := bits.TrailingZeros64(m); !p.riichi || g.riichiKanKeepsWaits(p, i) {
+			reds, _ := p.redRange(i, 4)
+			acts = append(acts, engine.Action{Type: engine.Ankan, Tiles: g.takeTiles(i, 4, reds)})
 		}
 	}
 	if p.riichi {
@@ -97,7 +119,11 @@ func (g *Game) kanActions(p *player, acts []engine.Action) []engine.Action {
 		}
 		i := kindIndex(m.Tiles[0].Kind())
 		if p.cnt[i] > 0 {
-			acts = append(acts, engine.Action{Type: engine.Kakan, Tile: p.pick(i, 1)[0][0]})
+			t := plainTile(i)
+			if p.reds[i] > 0 {
+				t = redTile(i)
+			}
+			acts = append(acts, engine.Action{Type: engine.Kakan, Tile: t})
 		}
 	}
 	return acts
@@ -122,13 +148,7 @@ func (g *Game) nineTerminals(p *player) bool {
 	if !g.rules.AbortiveDraws || g.calls || len(p.river) > 0 {
 		return false
 	}
-	n := 0
-	for i, c := range p.cnt {
-		if c > 0 && isOrphan(i) {
-			n++
-		}
-	}
-	return n >= 9
+	return bits.OnesCount64(p.held&orphanMask) >= 9
 }
 
 // applyTurn performs the checked action of the seat to move.

@@ -300,8 +300,9 @@ const PresetOption = "preset"
 // the "preset" option. An option left at its default follows the preset.
 func Options() []engine.Option {
 	def := DefaultRules()
-	out := []engine.Option{{Key: PresetOption, Default: "default", Kind: engine.OptChoice,
-		Choices: presetNames(), Doc: "named rule set; the other options override it"}}
+	out := make([]engine.Option, 0, len(options)+1)
+	out = append(out, engine.Option{Key: PresetOption, Default: "default", Kind: engine.OptChoice,
+		Choices: presetNames(), Doc: "named rule set; the other options override it"})
 	for _, o := range options {
 		s := o.spec
 		s.Default = o.get(&def)

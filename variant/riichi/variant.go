@@ -72,6 +72,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 	}
 	for s := range g.p {
 		g.p[s].score = r.StartPoints
+		g.seatOf[s][0] = engine.Seat(s)
 	}
 	if a := g.absent(); a >= 0 {
 		g.p[a].score = 0
