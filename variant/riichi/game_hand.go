@@ -1,7 +1,6 @@
 package riichi
 
 import (
-	"math/bits"
 	"slices"
 
 	"jantaku/engine"
@@ -88,17 +87,15 @@ func (p *player) redRange(i, n int) (most, fewest int) {
 	return min(red, n), max(0, n-plain)
 }
 
-// distinctTiles returns the hand's different tiles, sorted, in buf.
-func (p *player) distinctTiles(buf *[2 * handTiles]tile.Tile) []tile.Tile {
+// tilesOfKind returns the different tiles of kind index i in the hand,
+// plain before red, in buf.
+func (p *player) tilesOfKind(i int, buf *[2]tile.Tile) []tile.Tile {
 	out := buf[:0]
-	for m := p.held; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		if p.cnt[i] > p.reds[i] {
-			out = append(out, plainTile(i))
-		}
-		if p.redHeld&(1<<i) != 0 {
-			out = append(out, redTile(i))
-		}
+	if p.cnt[i] > p.reds[i] {
+		out = append(out, plainTile(i))
+	}
+	if p.reds[i] > 0 {
+		out = append(out, redTile(i))
 	}
 	return out
 }

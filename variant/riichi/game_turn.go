@@ -25,19 +25,19 @@ const FlagOpen = "open"
 func (g *Game) turnActions() []engine.Action {
 	p := &g.p[g.turn]
 	acts := g.turnBuf[:0]
-	var buf [2 * handTiles]tile.Tile
 	if p.riichi {
 		acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn})
 	} else {
-		for _, t := range p.distinctTiles(&buf) {
-			if g.kuikae&(1<<kindIndex(t.Kind())) == 0 {
+		var two [2]tile.Tile
+		for m := p.held &^ g.kuikae; m != 0; m &= m - 1 {
+			for _, t := range p.tilesOfKind(bits.TrailingZeros64(m), &two) {
 				acts = appendSimple(acts, engine.Discard, t)
 			}
 		}
 		if p.drew && p.twinOfDrawn() {
 			acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn, Flag: FlagTsumogiri})
 		}
-		acts = g.riichiActions(p, acts, &buf)
+		acts = g.riichiActions(p, acts)
 	}
 	if !p.drew {
 		return acts
@@ -75,16 +75,20 @@ func appendSimple(acts []engine.Action, typ engine.ActionType, t tile.Tile) []en
 // riichiActions adds a Riichi action for each discard that leaves the
 // closed hand ready, when the seat may declare: enough points for the
 // deposit and enough live tiles left.
-func (g *Game) riichiActions(p *player, acts []engine.Action, buf *[2 * handTiles]tile.Tile) []engine.Action {
+func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
 	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles || !mayReach(&p.cnt, p.sets) {
 		return acts
 	}
-	for _, t := range p.distinctTiles(buf) {
-		i := kindIndex(t.Kind())
+	var two [2]tile.Tile
+	for m := p.held; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
 		p.cnt[i]--
 		ok := tenpai(&p.cnt, p.sets)
 		p.cnt[i]++
-		if ok {
+		if !ok {
+			continue
+		}
+		for _, t := range p.tilesOfKind(i, &two) {
 			acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t})
 			if g.rules.OpenRiichi {
 				acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t, Flag: FlagOpen})
