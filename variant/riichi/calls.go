@@ -1,6 +1,8 @@
 package riichi
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -222,7 +224,7 @@ func (g *Game) call(s int, a engine.Action) {
 	case engine.Minkan:
 		kind = engine.MeldMinkan
 	}
-	q.melds = append(q.melds, openMeld(kind, a.Tiles, a.Tile, g.lastFrom, s))
+	q.melds = append(q.melds, openMeld(kind, g.newTiles(4), a.Tiles, a.Tile, g.lastFrom, s))
 	q.sets--
 	q.closed = false
 	g.interrupt()
@@ -249,9 +251,9 @@ func (g *Game) call(s int, a engine.Action) {
 // openMeld lays out a called set with the called tile turned toward its
 // giver: first from the left, in the middle from across, last from the
 // right.
-func openMeld(kind engine.MeldKind, own []tile.Tile, called tile.Tile, from, by int) engine.Meld {
-	ts := make([]tile.Tile, 0, 4)
-	ts = append(ts, own...)
+// ts has room for the called tile and for a kan's fourth.
+func openMeld(kind engine.MeldKind, ts []tile.Tile, own []tile.Tile, called tile.Tile, from, by int) engine.Meld {
+	ts = append(ts[:0], own...)
 	sortTiles(ts)
 	at := 0
 	switch (from - by + Seats) % Seats {
@@ -260,7 +262,7 @@ func openMeld(kind engine.MeldKind, own []tile.Tile, called tile.Tile, from, by 
 	case 1:
 		at = len(ts)
 	}
-	ts = append(ts[:at], append([]tile.Tile{called}, ts[at:]...)...)
+	ts = slices.Insert(ts, at, called)
 	return engine.Meld{Kind: kind, Tiles: ts, From: engine.Seat(from), Called: at}
 }
 

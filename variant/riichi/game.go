@@ -243,7 +243,16 @@ func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
 	if len(g.acts) == cap(g.acts) {
 		g.acts = make([]engine.Action, 0, eventBlock)
 	}
-	g.acts = append(g.acts, a)
+	// Field by field into the zeroed slot, as emit does.
+	g.acts = g.acts[:len(g.acts)+1]
+	c := &g.acts[len(g.acts)-1]
+	c.Type, c.Tile = a.Type, a.Tile
+	if a.Tiles != nil {
+		c.Tiles = a.Tiles
+	}
+	if a.Flag != "" {
+		c.Flag = a.Flag
+	}
 	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
 }
 
