@@ -38,11 +38,15 @@ func (p *player) noteKind(i int) {
 
 // remove takes t out of the concealed hand; the caller knows it is there.
 func (p *player) remove(t tile.Tile) {
-	i := slices.Index(p.hand, t)
+	// From the end: the fresh draw, the likeliest discard, is last.
+	i := len(p.hand) - 1
+	for i >= 0 && p.hand[i] != t {
+		i--
+	}
 	if i < 0 {
 		return
 	}
-	p.hand = slices.Delete(p.hand, i, i+1)
+	p.hand = append(p.hand[:i], p.hand[i+1:]...)
 	p.waitsOK = false
 	k := kindIndex(t.Kind())
 	p.cnt[k]--
@@ -118,13 +122,7 @@ func (p *player) sortedHand() []tile.Tile {
 			h = slices.Delete(h, i, i+1)
 		}
 	}
-	slices.SortFunc(h, func(a, b tile.Tile) int {
-		ka, kb := kindIndex(a.Kind()), kindIndex(b.Kind())
-		if ka != kb {
-			return ka - kb
-		}
-		return int(a) - int(b)
-	})
+	sortTiles(h)
 	if p.drew {
 		h = append(h, p.drawn)
 	}
