@@ -167,8 +167,10 @@ func (g *Game) computeLegal() {
 
 // Apply implements engine.Game.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, seat, a); err != nil {
-		return nil, err
+	if g.over || seat < 0 || int(seat) >= Seats || !engine.Contains(g.Legal(seat), a) {
+		if err := engine.Check(g, seat, a); err != nil {
+			return nil, err
+		}
 	}
 	g.events = nil
 	g.legalOK = false
