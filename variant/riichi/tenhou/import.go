@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"jantaku/engine"
 	"jantaku/record"
@@ -70,6 +71,9 @@ func Import(data []byte, opts engine.Options) (record.Record, error) {
 func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 	o := engine.Options{riichi.PresetOption: "tenhou"}
 	redFives(l.Rule, o)
+	if err := lobbyRules(l.Rule, o); err != nil {
+		return record.Record{}, err
+	}
 	for k, v := range opts {
 		o[k] = v
 	}
@@ -402,4 +406,34 @@ func redFives(rule json.RawMessage, o engine.Options) {
 			o[keys[i]] = strconv.Itoa(*n)
 		}
 	}
+}
+
+// ErrThreePlayer says a log is of three-player mahjong, which jantaku's
+// riichi does not play.
+var ErrThreePlayer = errors.New("tenhou: a three-player (三麻) log")
+
+// lobbyRules sets the rules tenhou's rule name ("disp") spells, when it is
+// one of tenhou's: 東 an East-only game, 南 East and South; without 喰 no
+// open tanyao; 三 three players. Other names (a log of one's own) set
+// nothing.
+func lobbyRules(rule json.RawMessage, o engine.Options) error {
+	var r struct{ Disp string }
+	if json.Unmarshal(rule, &r) != nil {
+		return nil
+	}
+	switch {
+	case strings.Contains(r.Disp, "南"):
+		o["winds"] = "2"
+	case strings.Contains(r.Disp, "東"):
+		o["winds"] = "1"
+	default:
+		return nil
+	}
+	if strings.Contains(r.Disp, "三") {
+		return fmt.Errorf("%w: %q", ErrThreePlayer, r.Disp)
+	}
+	if !strings.Contains(r.Disp, "喰") {
+		o["open_tanyao"] = "false"
+	}
+	return nil
 }
