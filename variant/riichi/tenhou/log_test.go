@@ -170,6 +170,11 @@ func FuzzImport(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(data)
+	pao, err := os.ReadFile("testdata/pao_ron.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(pao)
 	f.Add([]byte(`{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[],[],[],[],[],[],[],[],[],[],[],[],["流局"]]]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		rec, err := Import(b, nil)
