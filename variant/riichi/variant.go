@@ -1,6 +1,7 @@
 package riichi
 
 import (
+	"cmp"
 	"slices"
 
 	"jantaku/engine"
@@ -69,6 +70,12 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 		if _, _, err := scriptedDeal(g.set, hs, i); err != nil {
 			return nil, err
 		}
+		if hs.Start == nil {
+			continue
+		}
+		if msg := hs.Start.check(); i > 0 || house != nil || msg != "" {
+			return nil, &ScriptError{Hand: i, Msg: cmp.Or(msg, "only a plain riichi game's first hand may set where it starts")}
+		}
 	}
 	for s := range g.p {
 		g.p[s].score = r.StartPoints
@@ -76,6 +83,13 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 	}
 	if a := g.absent(); a >= 0 {
 		g.p[a].score = 0
+	}
+	if len(script) > 0 && script[0].Start != nil {
+		st := script[0].Start
+		g.wind, g.jushu, g.honba, g.sticks = st.Wind, st.Dealer, st.Honba, st.Sticks
+		for s := range g.p {
+			g.p[s].score = st.Scores[s]
+		}
 	}
 	g.startHand()
 	if n := len(g.events); n > 0 {
