@@ -97,8 +97,10 @@ type Game struct {
 	events []engine.Event  // this action's events; Apply returns them
 	evBuf  []engine.Event  // the buffer events reuses from one Apply to the next
 	acts   []engine.Action // where acted actions are kept for EvAct
-	last   engine.Event    // the last event; Type is empty before any
-	open   []engine.Event  // the first hand's deal, which New does not return
+	// discardActs is the kept copy of each plain discard, by tile.
+	discardActs [1 << 8]*engine.Action
+	last        engine.Event   // the last event; Type is empty before any
+	open        []engine.Event // the first hand's deal, which New does not return
 
 	tiles  []tile.Tile           // where offered calls' tiles are kept, a block at a time
 	seatOf [Seats][1]engine.Seat // each seat alone, ToAct's answer on a turn
@@ -236,13 +238,23 @@ func (g *Game) emit(e engine.Event) {
 	}
 }
 
-// emitAct records seat's action as an EvAct event; the action is copied
-// into a block like the events.
+// emitAct records seat's action as an EvAct event.
 func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
+	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: g.keep(a)})
+}
+
+// keep returns a lasting copy of an acted action for its event. A plain
+// discard, most of a game's actions, has one copy per tile for the whole
+// game; the rest are copied into blocks.
+func (g *Game) keep(a engine.Action) *engine.Action {
+	plain := a.Type == engine.Discard && a.Tiles == nil && a.Flag == ""
+	if plain && g.discardActs[a.Tile] != nil {
+		return g.discardActs[a.Tile]
+	}
 	if len(g.acts) == cap(g.acts) {
 		g.acts = make([]engine.Action, 0, eventBlock)
 	}
-	// Field by field into the zeroed slot, as emit does.
+	// Field by field into the zeroed slot: no whole-struct write barrier.
 	g.acts = g.acts[:len(g.acts)+1]
 	c := &g.acts[len(g.acts)-1]
 	c.Type, c.Tile = a.Type, a.Tile
@@ -252,7 +264,10 @@ func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
 	if a.Flag != "" {
 		c.Flag = a.Flag
 	}
-	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
+	if plain {
+		g.discardActs[a.Tile] = c
+	}
+	return c
 }
 
 // newTiles returns room for n tiles, empty. Offered calls' tiles are kept
