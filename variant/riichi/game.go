@@ -37,6 +37,10 @@ type player struct {
 	// change to the hand clears waitsOK.
 	waits     uint64
 	waitsOK   bool
+	short     int // the hand's shanten, set with waits
+	// drawnFrom is the shanten before the fresh draw: a draw lowers it by
+	// one at most, so from 2 or more no discard leaves the hand ready.
+	drawnFrom int
 	winOnDraw bool // the fresh draw completes the hand
 	closed    bool
 
