@@ -88,8 +88,9 @@ func TestKuikae(t *testing.T) {
 	t.Run("no call without a discard left", func(t *testing.T) {
 		q := &player{}
 		q.reset(tile.MustParse("11m"))
-		g := &Game{rules: gameRules{}}
-		if g.callLeavesDiscard(q, tile.MustParse("11m"), 1<<kindIndex(tile.MustParse("1m")[0].Kind())) {
+		g := &Game{rules: Rules{}}
+		m1 := kindIndex(tile.MustParse("1m")[0].Kind())
+		if g.callLeavesDiscard(q, m1, m1, 1<<m1) {
 			t.Error("pon leaving an empty hand is offered")
 		}
 	})

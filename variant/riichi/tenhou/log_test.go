@@ -26,7 +26,7 @@ func canonical(t *testing.T, b []byte) string {
 // The hand-written logs come back unchanged through import and export
 // (title and rule are copied: a record does not keep them).
 func TestHandWrittenRoundTrip(t *testing.T) {
-	for _, name := range []string{"hands.json", "exhaustive.json", "threeron.json"} {
+	for _, name := range []string{"hands.json", "exhaustive.json", "threeron.json", "pao_tsumo.json", "pao_ron.json"} {
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile("testdata/" + name)
 			if err != nil {
@@ -170,6 +170,11 @@ func FuzzImport(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(data)
+	pao, err := os.ReadFile("testdata/pao_ron.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(pao)
 	f.Add([]byte(`{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[],[],[],[],[],[],[],[],[],[],[],[],["流局"]]]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		rec, err := Import(b, nil)
