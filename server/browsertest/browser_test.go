@@ -105,8 +105,10 @@ func playHand(t *testing.T, base, variant string, players int) {
 	if err := chromedp.Do(ctx, chromedp.Click(`a.invite`), chromedp.WaitVisible(`.player.me .hand .tile`)); err != nil {
 		t.Fatalf("opening the seat: %v", err)
 	}
-	if variant == "maiko" {
-		mp, err := chromedp.Run(ctx, chromedp.Text(`.player.me .mp`))
+	if variant == "maiko" { // each player's MP shows beside the score
+		mctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		mp, err := chromedp.Run(mctx, chromedp.Text(`.player.me .mp`))
+		cancel()
 		if err != nil || mp != "MP 0" {
 			t.Fatalf("maiko's MP label %q: %v", mp, err)
 		}
