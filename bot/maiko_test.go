@@ -75,8 +75,9 @@ func TestNoFalseWin(t *testing.T) {
 
 // TestMaikoGames plays maiko at each level through the simulator (its
 // invariants checked), and checks the thinking levels never take a
-// chombo-flagged ron though the games offer them, and that strong does
-// declare ご指名リーチ.
+// chombo-flagged ron though the games offer them, that strong does
+// declare ご指名リーチ, and that the other seats' views show it (with the
+// MP) to the bots.
 func TestMaikoGames(t *testing.T) {
 	v, err := variants.Registry().Get("maiko")
 	if err != nil {
@@ -86,7 +87,7 @@ func TestMaikoGames(t *testing.T) {
 	if testing.Short() {
 		games = 2
 	}
-	offered, nominated := 0, 0
+	offered, nominated, seen := 0, 0, 0
 	for _, level := range bot.Levels() {
 		t.Run(level, func(t *testing.T) {
 			for g := range games {
@@ -110,6 +111,11 @@ func TestMaikoGames(t *testing.T) {
 						if level == "strong" && a.Type == engine.Riichi && a.Flag == string(engine.FlagNominated) {
 							nominated++
 						}
+						for s, p := range v.Players {
+							if s != int(v.Seat) && p.Extra["ron_only"] != nil && p.Extra["mp"] != nil {
+								seen++
+							}
+						}
 						return a
 					}
 				}
@@ -130,7 +136,10 @@ func TestMaikoGames(t *testing.T) {
 	if nominated == 0 {
 		t.Error("strong never declared ご指名リーチ")
 	}
-	t.Logf("chombo rons offered %d times, strong nominated %d times", offered, nominated)
+	if seen == 0 {
+		t.Error("no bot ever saw an opponent's ご指名リーチ and MP in its view")
+	}
+	t.Logf("chombo rons offered %d times, strong nominated %d times, views with a nominated opponent %d", offered, nominated, seen)
 }
 
 // TestMaikoHarmless: a riichi that may ron only off the dummy (ご指名リーチ,
