@@ -383,10 +383,9 @@ func sortTiles(ts []tile.Tile) {
 	}
 }
 
-func lessTile(a, b tile.Tile) bool {
-	ka, kb := kindIndex(a.Kind()), kindIndex(b.Kind())
-	if ka != kb {
-		return ka < kb
-	}
-	return a < b
-}
+// lessTile orders tiles by kind (riichi kinds number in kind index
+// order: m, p, s, honours), a plain tile before its red copy.
+func lessTile(a, b tile.Tile) bool { return sortKey(a) < sortKey(b) }
+
+// sortKey is the tile with its red bit moved from the top to the bottom.
+func sortKey(t tile.Tile) uint8 { return uint8(t)<<1 | uint8(t)>>7 }

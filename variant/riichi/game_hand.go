@@ -146,11 +146,10 @@ func isWind(k tile.Kind) bool   { return k >= tile.East && k <= tile.North }
 // twinOfDrawn reports whether the hand holds, besides the fresh draw, the
 // very same tile (same kind and redness).
 func (p *player) twinOfDrawn() bool {
-	n := 0
-	for _, t := range p.hand {
-		if t == p.drawn {
-			n++
-		}
+	i := kindIndex(p.drawn.Kind())
+	same := p.cnt[i] - p.reds[i]
+	if p.drawn.Red() {
+		same = p.reds[i]
 	}
-	return n > 1
+	return same > 1
 }
