@@ -25,9 +25,9 @@ type player struct {
 	cnt   kindCounts  // hand counted by kind index
 	reds  kindCounts  // the red tiles among cnt
 	// Kind-index masks kept with cnt and reds, so the turn's actions
-	// visit only the kinds held: held (cnt > 0), quads (cnt == 4) and
-	// redHeld (reds > 0).
-	held, quads, redHeld uint64
+	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2), quads
+	// (cnt == 4) and redHeld (reds > 0).
+	held, pairs, quads, redHeld uint64
 	melds                []engine.Meld
 	river                []engine.Discarded
 	drawn                tile.Tile // the fresh tile while drew is set

@@ -23,10 +23,14 @@ func (p *player) add(t tile.Tile) {
 func (p *player) noteKind(i int) {
 	bit := uint64(1) << i
 	p.held &^= bit
+	p.pairs &^= bit
 	p.quads &^= bit
 	p.redHeld &^= bit
 	if p.cnt[i] > 0 {
 		p.held |= bit
+	}
+	if p.cnt[i] >= 2 {
+		p.pairs |= bit
 	}
 	if p.cnt[i] == 4 {
 		p.quads |= bit
