@@ -28,16 +28,16 @@ type player struct {
 	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2), quads
 	// (cnt == 4) and redHeld (reds > 0).
 	held, pairs, quads, redHeld uint64
-	melds                []engine.Meld
-	river                []engine.Discarded
-	drawn                tile.Tile // the fresh tile while drew is set
-	drew                 bool
-	sets                 int // sets still to form in hand: 4 minus melds
+	melds                       []engine.Meld
+	river                       []engine.Discarded
+	drawn                       tile.Tile // the fresh tile while drew is set
+	drew                        bool
+	sets                        int // sets still to form in hand: 4 minus melds
 	// waits caches the kinds that complete the hand while waitsOK; any
 	// change to the hand clears waitsOK.
-	waits     uint64
-	waitsOK   bool
-	short     int // the hand's shanten, set with waits
+	waits   uint64
+	waitsOK bool
+	short   int // the hand's shanten, set with waits
 	// drawnFrom is the shanten before the fresh draw: a draw lowers it by
 	// one at most, so from 2 or more no discard leaves the hand ready.
 	drawnFrom int

@@ -119,18 +119,22 @@ func (p *player) shownHand() []tile.Tile {
 }
 
 // sortedHand returns the hand sorted, with the fresh draw last.
-func (p *player) sortedHand() []tile.Tile {
-	h := slices.Clone(p.hand)
+func (p *player) sortedHand() []tile.Tile { return p.appendSortedHand(nil) }
+
+// appendSortedHand appends the sorted hand, fresh draw last, to dst.
+func (p *player) appendSortedHand(dst []tile.Tile) []tile.Tile {
+	start := len(dst)
+	dst = append(dst, p.hand...)
 	if p.drew {
-		if i := slices.Index(h, p.drawn); i >= 0 {
-			h = slices.Delete(h, i, i+1)
+		if i := slices.Index(dst[start:], p.drawn); i >= 0 {
+			dst = slices.Delete(dst, start+i, start+i+1)
 		}
 	}
-	sortTiles(h)
+	sortTiles(dst[start:])
 	if p.drew {
-		h = append(h, p.drawn)
+		dst = append(dst, p.drawn)
 	}
-	return h
+	return dst
 }
 
 // meldKinds counts the sets among ms (chi aside) whose kind passes want.
