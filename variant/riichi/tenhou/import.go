@@ -57,6 +57,9 @@ func Detect(data []byte) bool {
 // game: the game must end with its last round, at those scores, and the
 // record carries the result. A log without is some rounds of a game (as
 // hands are shared): the record stops after its last round, no result.
+// The game begins where the log's first round does (its kyoku, counters,
+// deposits and scores): a start no game under the rules reaches is a
+// *StartError.
 func Import(data []byte, opts engine.Options) (record.Record, error) {
 	l, err := Parse(data)
 	if err != nil {
