@@ -37,6 +37,10 @@ type player struct {
 	// change to the hand clears waitsOK.
 	waits     uint64
 	waitsOK   bool
+	short     int // the hand's shanten, set with waits
+	// drawnFrom is the shanten before the fresh draw: a draw lowers it by
+	// one at most, so from 2 or more no discard leaves the hand ready.
+	drawnFrom int
 	winOnDraw bool // the fresh draw completes the hand
 	closed    bool
 
@@ -95,10 +99,12 @@ type Game struct {
 	over   bool
 	result engine.Result
 	events []engine.Event  // this action's events; Apply returns them
-	arena  []engine.Event  // where events are kept, a block at a time
+	evBuf  []engine.Event  // the buffer events reuses from one Apply to the next
 	acts   []engine.Action // where acted actions are kept for EvAct
-	last   engine.Event    // the last event; Type is empty before any
-	open   []engine.Event  // the first hand's deal, which New does not return
+	// discardActs is the kept copy of each plain discard, by tile.
+	discardActs [1 << 8]*engine.Action
+	last        engine.Event   // the last event; Type is empty before any
+	open        []engine.Event // the first hand's deal, which New does not return
 
 	tiles  []tile.Tile           // where offered calls' tiles are kept, a block at a time
 	seatOf [Seats][1]engine.Seat // each seat alone, ToAct's answer on a turn
@@ -172,7 +178,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 			return nil, err
 		}
 	}
-	g.events = nil
+	g.events = g.evBuf[:0]
 	g.legalOK = false
 	s := int(seat)
 	switch g.phase {
@@ -197,11 +203,11 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		}
 	}
 	evs := g.events
-	g.events = nil
+	g.events, g.evBuf = nil, evs[:0]
 	if len(evs) > 0 {
 		g.last = evs[len(evs)-1]
 	}
-	return evs, nil
+	return evs[:len(evs):len(evs)], nil
 }
 
 // Opening returns the events of the first hand's deal (the deals, the
@@ -209,43 +215,50 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 // reach no Apply; exporters of whole games start from them.
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
-// eventBlock is how many events (and acted actions) are allocated at once.
+// eventBlock is how many acted actions, or tiles of calls, are allocated
+// at once.
 const eventBlock = 256
 
-// emit records an event of the action being applied. Events live in
-// blocks allocated eventBlock at a time, each action's events one capped
-// slice of a block, so a caller appending to them cannot touch another's.
+// emit records an event of the action being applied. Every Apply's events
+// go to the same buffer (engine.Game allows it: they hold until the next
+// Apply), so events make no garbage. A pointer field is written only when
+// it changes: a write costs a barrier while the GC runs.
 func (g *Game) emit(e engine.Event) {
-	if len(g.arena) == cap(g.arena) {
-		g.arena = make([]engine.Event, 0, eventBlock)
-		g.events = append(g.arena, g.events...) // keep this action's events together
-		g.arena = g.events
+	if len(g.events) == cap(g.events) {
+		g.events = append(g.events, e)
+		return
 	}
-	// The block's free slots are zero: write the set fields one by one,
-	// which spares a whole-struct write barrier while the GC runs.
-	g.arena = g.arena[:len(g.arena)+1]
-	ev := &g.arena[len(g.arena)-1]
+	g.events = g.events[:len(g.events)+1]
+	ev := &g.events[len(g.events)-1]
 	ev.Type, ev.Seat, ev.Tile, ev.Secret = e.Type, e.Seat, e.Tile, e.Secret
-	if e.Tiles != nil {
+	if ev.Tiles != nil || e.Tiles != nil {
 		ev.Tiles = e.Tiles
 	}
-	if e.Action != nil {
+	if ev.Action != nil || e.Action != nil {
 		ev.Action = e.Action
 	}
-	if e.Data != nil {
+	if ev.Data != nil || e.Data != nil {
 		ev.Data = e.Data
 	}
-	start := len(g.arena) - len(g.events) - 1
-	g.events = g.arena[start:len(g.arena):len(g.arena)]
 }
 
-// emitAct records seat's action as an EvAct event; the action is copied
-// into a block like the events.
+// emitAct records seat's action as an EvAct event.
 func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
+	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: g.keep(a)})
+}
+
+// keep returns a lasting copy of an acted action for its event. A plain
+// discard, most of a game's actions, has one copy per tile for the whole
+// game; the rest are copied into blocks.
+func (g *Game) keep(a engine.Action) *engine.Action {
+	plain := a.Type == engine.Discard && a.Tiles == nil && a.Flag == ""
+	if plain && g.discardActs[a.Tile] != nil {
+		return g.discardActs[a.Tile]
+	}
 	if len(g.acts) == cap(g.acts) {
 		g.acts = make([]engine.Action, 0, eventBlock)
 	}
-	// Field by field into the zeroed slot, as emit does.
+	// Field by field into the zeroed slot: no whole-struct write barrier.
 	g.acts = g.acts[:len(g.acts)+1]
 	c := &g.acts[len(g.acts)-1]
 	c.Type, c.Tile = a.Type, a.Tile
@@ -255,7 +268,10 @@ func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
 	if a.Flag != "" {
 		c.Flag = a.Flag
 	}
-	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
+	if plain {
+		g.discardActs[a.Tile] = c
+	}
+	return c
 }
 
 // newTiles returns room for n tiles, empty. Offered calls' tiles are kept
@@ -311,7 +327,7 @@ func (g *Game) Clone() engine.Game {
 	c.wall.live = slices.Clone(g.wall.live)
 	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()
-	c.events, c.arena, c.acts, c.tiles = nil, nil, nil, nil
+	c.events, c.evBuf, c.acts, c.tiles = nil, nil, nil, nil
 	c.winStore, c.offerBuf = engine.Window{}, nil
 	c.legalOK = false
 	c.legal = [Seats][]engine.Action{}

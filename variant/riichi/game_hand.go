@@ -70,7 +70,7 @@ func (p *player) reset(dealt []tile.Tile) {
 func (p *player) waitsNow() uint64 {
 	if !p.waitsOK {
 		p.waits = 0
-		if mayWait(&p.cnt, p.sets) {
+		if p.short = shantenOf(&p.cnt, p.sets); p.short <= 0 {
 			p.waits = waitMask(&p.cnt, p.sets)
 		}
 		p.waitsOK = true

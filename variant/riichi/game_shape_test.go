@@ -85,6 +85,11 @@ func TestMayReach(t *testing.T) {
 			if waitMask(&c, sets) != 0 && !mayWait(&c, sets) {
 				t.Fatalf("mayWait refuses a ready hand: %v", c)
 			}
+			// A riichi is looked for only when the hand before the draw
+			// (this one, drawing i) was at most 1 from ready.
+			if want && shantenOf(&c, sets) > 1 {
+				t.Fatalf("a hand of shanten %d becomes ready-after-discard by one draw: %v", shantenOf(&c, sets), c)
+			}
 			c[i]++
 		}
 	}

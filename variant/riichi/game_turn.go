@@ -76,7 +76,8 @@ func appendSimple(acts []engine.Action, typ engine.ActionType, t tile.Tile) []en
 // closed hand ready, when the seat may declare: enough points for the
 // deposit and enough live tiles left.
 func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
-	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles || !mayReach(&p.cnt, p.sets) {
+	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles ||
+		p.drawnFrom > 1 || !mayReach(&p.cnt, p.sets) {
 		return acts
 	}
 	var two [2]tile.Tile
@@ -218,6 +219,7 @@ func (g *Game) drawRinshan(s int) {
 func (g *Game) giveTurn(s int, t tile.Tile, rinshan bool) {
 	p := &g.p[s]
 	p.winOnDraw = p.waitsNow()&(1<<kindIndex(t.Kind())) != 0
+	p.drawnFrom = p.short
 	p.add(t)
 	p.drawn, p.drew = t, true
 	g.turn, g.phase, g.rinshan, g.kuikae = s, phTurn, rinshan, 0
