@@ -23,10 +23,14 @@ func (p *player) add(t tile.Tile) {
 func (p *player) noteKind(i int) {
 	bit := uint64(1) << i
 	p.held &^= bit
+	p.pairs &^= bit
 	p.quads &^= bit
 	p.redHeld &^= bit
 	if p.cnt[i] > 0 {
 		p.held |= bit
+	}
+	if p.cnt[i] >= 2 {
+		p.pairs |= bit
 	}
 	if p.cnt[i] == 4 {
 		p.quads |= bit
@@ -146,11 +150,10 @@ func isWind(k tile.Kind) bool   { return k >= tile.East && k <= tile.North }
 // twinOfDrawn reports whether the hand holds, besides the fresh draw, the
 // very same tile (same kind and redness).
 func (p *player) twinOfDrawn() bool {
-	n := 0
-	for _, t := range p.hand {
-		if t == p.drawn {
-			n++
-		}
+	i := kindIndex(p.drawn.Kind())
+	same := p.cnt[i] - p.reds[i]
+	if p.drawn.Red() {
+		same = p.reds[i]
 	}
-	return n > 1
+	return same > 1
 }
