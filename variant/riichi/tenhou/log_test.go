@@ -175,6 +175,11 @@ func FuzzImport(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(pao)
+	mid, err := os.ReadFile("testdata/real/four_reach.json") // starts at East 3
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(mid)
 	f.Add([]byte(`{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[],[],[],[],[],[],[],[],[],[],[],[],["流局"]]]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		rec, err := Import(b, nil)
