@@ -26,9 +26,14 @@ func (w *Window) Open(seats int, order []Seat, offers func(Seat) []Action) {
 		w.offers, w.chosen, w.decided = make([][]Action, seats), make([]Action, seats), make([]bool, seats)
 	}
 	w.offers, w.chosen, w.decided = w.offers[:seats], w.chosen[:seats], w.decided[:seats]
-	clear(w.offers)
-	clear(w.chosen)
-	clear(w.decided)
+	for s := range w.offers { // only what is set: clearing pointers costs write barriers
+		if w.offers[s] != nil {
+			w.offers[s] = nil
+		}
+		if w.decided[s] {
+			w.chosen[s], w.decided[s] = Action{}, false
+		}
+	}
 	w.order = w.order[:0]
 	for _, s := range order {
 		if acts := offers(s); len(acts) > 0 {

@@ -73,26 +73,36 @@ func (g *Game) openDiscardWindow() {
 // anyAnswer is a quick look whether any seat might win on, pon, kan or chi
 // kind index k discarded by from, so most discards open no window at all.
 func (g *Game) anyAnswer(k, from int, last bool) bool {
+	bit := uint64(1) << k
 	for d := 1; d < Seats; d++ {
 		q := &g.p[(from+d)%Seats]
 		switch {
-		case q.waitsNow()&(1<<k) != 0:
+		case q.waitsNow()&bit != 0:
 			return true
 		case q.riichi || last:
-		case q.cnt[k] >= 2:
+		case q.pairs&bit != 0:
 			return true
-		case d == 1 && k < 27 && mayChi(&q.cnt, k):
+		case d == 1 && chiKinds(q.held)&bit != 0:
 			return true
 		}
 	}
 	return false
 }
 
-// mayChi reports whether c holds two tiles that make a sequence with k.
-func mayChi(c *kindCounts, k int) bool {
-	n := k % 9
-	has := func(d int) bool { return n+d >= 0 && n+d <= 8 && c[k+d] > 0 }
-	return has(-2) && has(-1) || has(-1) && has(1) || has(1) && has(2)
+// Kind-index masks of the number tiles by rank within their suit: ranks
+// 1-7, 2-8 and 3-9.
+const (
+	ranks1to7 uint64 = 0x7F | 0x7F<<9 | 0x7F<<18
+	ranks2to8 uint64 = 0xFE | 0xFE<<9 | 0xFE<<18
+	ranks3to9 uint64 = 0x1FC | 0x1FC<<9 | 0x1FC<<18
+)
+
+// chiKinds returns the kinds a hand holding the kinds in held could chi:
+// those that make a run with two held kinds of the same suit.
+func chiKinds(held uint64) uint64 {
+	return held>>1&(held>>2)&ranks1to7 | // k+1, k+2
+		held<<1&(held>>1)&ranks2to8 | // k-1, k+1
+		held<<2&(held<<1)&ranks3to9 // k-2, k-1
 }
 
 // ponKanOffers adds the pon and open kan the seat could make on t.
@@ -383,10 +393,9 @@ func sortTiles(ts []tile.Tile) {
 	}
 }
 
-func lessTile(a, b tile.Tile) bool {
-	ka, kb := kindIndex(a.Kind()), kindIndex(b.Kind())
-	if ka != kb {
-		return ka < kb
-	}
-	return a < b
-}
+// lessTile orders tiles by kind (riichi kinds number in kind index
+// order: m, p, s, honours), a plain tile before its red copy.
+func lessTile(a, b tile.Tile) bool { return sortKey(a) < sortKey(b) }
+
+// sortKey is the tile with its red bit moved from the top to the bottom.
+func sortKey(t tile.Tile) uint8 { return uint8(t)<<1 | uint8(t)>>7 }

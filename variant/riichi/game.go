@@ -25,19 +25,19 @@ type player struct {
 	cnt   kindCounts  // hand counted by kind index
 	reds  kindCounts  // the red tiles among cnt
 	// Kind-index masks kept with cnt and reds, so the turn's actions
-	// visit only the kinds held: held (cnt > 0), quads (cnt == 4) and
-	// redHeld (reds > 0).
-	held, quads, redHeld uint64
-	melds                []engine.Meld
-	river                []engine.Discarded
-	drawn                tile.Tile // the fresh tile while drew is set
-	drew                 bool
-	sets                 int // sets still to form in hand: 4 minus melds
+	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2), quads
+	// (cnt == 4) and redHeld (reds > 0).
+	held, pairs, quads, redHeld uint64
+	melds                       []engine.Meld
+	river                       []engine.Discarded
+	drawn                       tile.Tile // the fresh tile while drew is set
+	drew                        bool
+	sets                        int // sets still to form in hand: 4 minus melds
 	// waits caches the kinds that complete the hand while waitsOK; any
 	// change to the hand clears waitsOK.
-	waits     uint64
-	waitsOK   bool
-	short     int // the hand's shanten, set with waits
+	waits   uint64
+	waitsOK bool
+	short   int // the hand's shanten, set with waits
 	// drawnFrom is the shanten before the fresh draw: a draw lowers it by
 	// one at most, so from 2 or more no discard leaves the hand ready.
 	drawnFrom int
@@ -156,7 +156,11 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 }
 
 func (g *Game) computeLegal() {
-	g.legal = [Seats][]engine.Action{}
+	for s := range g.legal {
+		if g.legal[s] != nil { // written only when set, as setEvent does
+			g.legal[s] = nil
+		}
+	}
 	switch g.phase {
 	case phTurn:
 		g.legal[g.turn] = g.turnActions()
@@ -205,7 +209,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	evs := g.events
 	g.events, g.evBuf = nil, evs[:0]
 	if len(evs) > 0 {
-		g.last = evs[len(evs)-1]
+		setEvent(&g.last, &evs[len(evs)-1])
 	}
 	return evs[:len(evs):len(evs)], nil
 }
@@ -221,24 +225,32 @@ const eventBlock = 256
 
 // emit records an event of the action being applied. Every Apply's events
 // go to the same buffer (engine.Game allows it: they hold until the next
-// Apply), so events make no garbage. A pointer field is written only when
-// it changes: a write costs a barrier while the GC runs.
+// Apply), so events make no garbage.
 func (g *Game) emit(e engine.Event) {
 	if len(g.events) == cap(g.events) {
 		g.events = append(g.events, e)
 		return
 	}
 	g.events = g.events[:len(g.events)+1]
-	ev := &g.events[len(g.events)-1]
-	ev.Type, ev.Seat, ev.Tile, ev.Secret = e.Type, e.Seat, e.Tile, e.Secret
-	if ev.Tiles != nil || e.Tiles != nil {
-		ev.Tiles = e.Tiles
+	setEvent(&g.events[len(g.events)-1], &e)
+}
+
+// setEvent copies e to dst writing a pointer field only when it changes: a
+// whole-struct copy costs a bulk write barrier while the GC runs, and a
+// game copies an event or two for every action.
+func setEvent(dst, e *engine.Event) {
+	dst.Seat, dst.Tile, dst.Secret = e.Seat, e.Tile, e.Secret
+	if dst.Type != e.Type {
+		dst.Type = e.Type
 	}
-	if ev.Action != nil || e.Action != nil {
-		ev.Action = e.Action
+	if dst.Tiles != nil || e.Tiles != nil {
+		dst.Tiles = e.Tiles
 	}
-	if ev.Data != nil || e.Data != nil {
-		ev.Data = e.Data
+	if dst.Action != e.Action {
+		dst.Action = e.Action
+	}
+	if dst.Data != nil || e.Data != nil {
+		dst.Data = e.Data
 	}
 }
 

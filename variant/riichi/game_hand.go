@@ -23,10 +23,14 @@ func (p *player) add(t tile.Tile) {
 func (p *player) noteKind(i int) {
 	bit := uint64(1) << i
 	p.held &^= bit
+	p.pairs &^= bit
 	p.quads &^= bit
 	p.redHeld &^= bit
 	if p.cnt[i] > 0 {
 		p.held |= bit
+	}
+	if p.cnt[i] >= 2 {
+		p.pairs |= bit
 	}
 	if p.cnt[i] == 4 {
 		p.quads |= bit
@@ -115,18 +119,22 @@ func (p *player) shownHand() []tile.Tile {
 }
 
 // sortedHand returns the hand sorted, with the fresh draw last.
-func (p *player) sortedHand() []tile.Tile {
-	h := slices.Clone(p.hand)
+func (p *player) sortedHand() []tile.Tile { return p.appendSortedHand(nil) }
+
+// appendSortedHand appends the sorted hand, fresh draw last, to dst.
+func (p *player) appendSortedHand(dst []tile.Tile) []tile.Tile {
+	start := len(dst)
+	dst = append(dst, p.hand...)
 	if p.drew {
-		if i := slices.Index(h, p.drawn); i >= 0 {
-			h = slices.Delete(h, i, i+1)
+		if i := slices.Index(dst[start:], p.drawn); i >= 0 {
+			dst = slices.Delete(dst, start+i, start+i+1)
 		}
 	}
-	sortTiles(h)
+	sortTiles(dst[start:])
 	if p.drew {
-		h = append(h, p.drawn)
+		dst = append(dst, p.drawn)
 	}
-	return h
+	return dst
 }
 
 // meldKinds counts the sets among ms (chi aside) whose kind passes want.
@@ -146,11 +154,10 @@ func isWind(k tile.Kind) bool   { return k >= tile.East && k <= tile.North }
 // twinOfDrawn reports whether the hand holds, besides the fresh draw, the
 // very same tile (same kind and redness).
 func (p *player) twinOfDrawn() bool {
-	n := 0
-	for _, t := range p.hand {
-		if t == p.drawn {
-			n++
-		}
+	i := kindIndex(p.drawn.Kind())
+	same := p.cnt[i] - p.reds[i]
+	if p.drawn.Red() {
+		same = p.reds[i]
 	}
-	return n > 1
+	return same > 1
 }

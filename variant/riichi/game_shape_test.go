@@ -116,3 +116,18 @@ func BenchmarkWaitsNow(b *testing.B) {
 		_ = p.waitsNow()
 	}
 }
+
+// TestLessTile: tiles sort by kind index, a plain tile before its red copy.
+func TestLessTile(t *testing.T) {
+	var all []tile.Tile
+	for i := 0; i < gameKinds; i++ {
+		all = append(all, plainTile(i), redTile(i))
+	}
+	for i, a := range all {
+		for j, b := range all {
+			if got := lessTile(a, b); got != (i < j) {
+				t.Fatalf("lessTile(%v, %v) = %v", a, b, got)
+			}
+		}
+	}
+}

@@ -28,10 +28,16 @@ func (g *Game) turnActions() []engine.Action {
 	if p.riichi {
 		acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn})
 	} else {
-		var two [2]tile.Tile
 		for m := p.held &^ g.kuikae; m != 0; m &= m - 1 {
-			for _, t := range p.tilesOfKind(bits.TrailingZeros64(m), &two) {
-				acts = appendSimple(acts, engine.Discard, t)
+			i := bits.TrailingZeros64(m)
+			if i >= gameKinds {
+				break // never: held has only kind bits; it spares the bounds checks
+			}
+			if p.cnt[i] > p.reds[i] {
+				acts = appendSimple(acts, engine.Discard, plainTile(i))
+			}
+			if p.reds[i] > 0 {
+				acts = appendSimple(acts, engine.Discard, redTile(i))
 			}
 		}
 		if p.drew && p.twinOfDrawn() {

@@ -57,6 +57,9 @@ func Detect(data []byte) bool {
 // game: the game must end with its last round, at those scores, and the
 // record carries the result. A log without is some rounds of a game (as
 // hands are shared): the record stops after its last round, no result.
+// The game begins where the log's first round does (its kyoku, counters,
+// deposits and scores): a start no game under the rules reaches is a
+// *StartError.
 func Import(data []byte, opts engine.Options) (record.Record, error) {
 	l, err := Parse(data)
 	if err != nil {
@@ -77,7 +80,8 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 	for k, v := range opts {
 		o[k] = v
 	}
-	if err := firstHand(l.Rounds[0]); err != nil {
+	start, err := startOf(l.Rounds[0], o)
+	if err != nil {
 		return record.Record{}, err
 	}
 	var plans []plan
@@ -89,7 +93,7 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 			if tries++; tries > maxReadings {
 				return errGiveUp
 			}
-			if _, err := drive(l, o, append(plans[:i:i], p), i+1); err != nil {
+			if _, err := drive(l, o, start, append(plans[:i:i], p), i+1); err != nil {
 				if first == nil {
 					first = err
 				}
@@ -106,15 +110,19 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 		}
 		plans = append(plans, *chosen)
 	}
-	d, err := drive(l, o, plans, len(plans))
+	d, err := drive(l, o, start, plans, len(plans))
 	return d.rec, err
 }
 
-// drive plays plans through a new game until rounds have ended.
-func drive(l Log, o engine.Options, plans []plan, rounds int) (*driver, error) {
+// drive plays plans through a new game, begun at start (nil: East 1),
+// until rounds have ended.
+func drive(l Log, o engine.Options, start *riichi.Start, plans []plan, rounds int) (*driver, error) {
 	script := make([]riichi.HandScript, len(plans))
 	for i, p := range plans {
 		script[i] = p.script
+	}
+	if len(script) > 0 {
+		script[0].Start = start
 	}
 	o = maps.Clone(o)
 	o[ScriptOption] = encodeScript(script)
@@ -360,21 +368,6 @@ func (d *driver) respond(s int, p *plan, end End) engine.Action {
 		return p.offers[k].call
 	}
 	return engine.Action{Type: engine.Pass}
-}
-
-// ErrMidGame says a log starts after the first hand of a game: the engine
-// deals every game from East 1 with no counters and equal scores, so the
-// log's first hand cannot be set up.
-var ErrMidGame = errors.New("tenhou: the log starts in the middle of a game")
-
-// firstHand refuses a log whose first round is not a game's first hand.
-func firstHand(r Round) error {
-	equal := r.Scores == [4]int{r.Scores[0], r.Scores[0], r.Scores[0], r.Scores[0]}
-	if r.Kyoku == 0 && r.Honba == 0 && r.Sticks == 0 && equal {
-		return nil
-	}
-	return fmt.Errorf("%w (kyoku %d, %d honba, %d sticks, scores %v); the engine starts a game only at East 1 with no counters and equal scores",
-		ErrMidGame, r.Kyoku, r.Honba, r.Sticks, r.Scores)
 }
 
 // ImportRecords is Import for `jantaku replay`: the log's one game under

@@ -1,6 +1,7 @@
 package tenhou
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -11,14 +12,17 @@ import (
 	"jantaku/record"
 )
 
-// Logs of games played on tenhou.net (testdata/real, see its README)
-// replay through the engine under the tenhou preset: every move legal,
-// every round's score changes and the final scores as the log has them,
-// and the export ends every round as the log does (deltas, winner,
-// discarder and liable seat).
+// Logs of games played on tenhou.net (testdata/real, see its README;
+// most start at a later hand) replay through the engine under the tenhou
+// preset: every move legal, every round's score changes and the final
+// scores as the log has them, the record replays on its own once written
+// and read back, and its export starts every round as the log does
+// (kyoku, counters, deposits, scores) and ends it as the log does
+// (deltas, winner, discarder and liable seat). A log of several hands
+// also imports from each later hand on.
 func TestRealLogs(t *testing.T) {
 	files, err := filepath.Glob("testdata/real/*.json")
-	if err != nil || len(files) < 2 {
+	if err != nil || len(files) < 5 {
 		t.Fatalf("real logs: %v %v", files, err)
 	}
 	for _, f := range files {
@@ -35,9 +39,7 @@ func TestRealLogs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := record.Verify(registry(), rec); err != nil {
-				t.Fatal(err)
-			}
+			rec = verifyStandalone(t, rec)
 			if (rec.Result != nil) != (len(orig.Final) > 0) {
 				t.Errorf("result %v, log sc %v", rec.Result, orig.Final)
 			}
@@ -49,7 +51,12 @@ func TestRealLogs(t *testing.T) {
 				t.Fatalf("%d rounds exported, the log has %d", len(l.Rounds), len(orig.Rounds))
 			}
 			for i, r := range l.Rounds {
-				want := orig.Rounds[i].End
+				o := orig.Rounds[i]
+				if r.Kyoku != o.Kyoku || r.Honba != o.Honba || r.Sticks != o.Sticks || r.Scores != o.Scores {
+					t.Errorf("round %d starts %d %d %d %v, the log %d %d %d %v", i+1,
+						r.Kyoku, r.Honba, r.Sticks, r.Scores, o.Kyoku, o.Honba, o.Sticks, o.Scores)
+				}
+				want := o.End
 				if r.End.Name != want.Name || !slices.Equal(r.End.Deltas, want.Deltas) || len(r.End.Info) != len(want.Info) {
 					t.Fatalf("round %d ends %s %v, the log %s %v", i+1, r.End.Name, r.End.Deltas, want.Name, want.Deltas)
 				}
@@ -61,30 +68,35 @@ func TestRealLogs(t *testing.T) {
 					}
 				}
 			}
+			for k := 1; k < len(orig.Rounds); k++ { // the same game shared from a later hand
+				rec, err := Import(cut(t, data, k), nil)
+				if err != nil {
+					t.Fatalf("from round %d: %v", k+1, err)
+				}
+				if err := record.Verify(registry(), rec); err != nil {
+					t.Fatalf("from round %d: %v", k+1, err)
+				}
+			}
 		})
 	}
 }
 
-// A log that starts after a game's first hand is refused as such (the
-// engine deals from East 1), not played from East 1 into a false verdict.
-func TestMidGameRefused(t *testing.T) {
-	tests := []struct {
-		name string
-		f    func(l map[string]any)
-	}{
-		{"kyoku", func(l map[string]any) { round(l, 0)[0] = []any{7, 0, 0} }},
-		{"honba", func(l map[string]any) { round(l, 0)[0] = []any{0, 1, 0} }},
-		{"sticks", func(l map[string]any) { round(l, 0)[0] = []any{0, 0, 1} }},
-		{"scores", func(l map[string]any) { round(l, 0)[1] = []any{32900, 30000, 27100, 30000} }},
+// verifyStandalone checks that rec replays on its own once written and
+// read back: the script option carries everything, the start included.
+func verifyStandalone(t *testing.T, rec record.Record) record.Record {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := record.Write(&buf, rec); err != nil {
+		t.Fatal(err)
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := Import(edit(t, tc.f), nil)
-			if !errors.Is(err, ErrMidGame) {
-				t.Fatalf("want ErrMidGame, got %v", err)
-			}
-		})
+	back, err := record.Read(&buf)
+	if err != nil {
+		t.Fatal(err)
 	}
+	if err := record.Verify(registry(), back); err != nil {
+		t.Fatalf("the record read back: %v", err)
+	}
+	return back
 }
 
 // Tenhou's rule names set the game's length and open tanyao; other names
