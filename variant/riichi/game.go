@@ -21,7 +21,7 @@ const (
 // player is one seat's part of the hand in play, and its score.
 type player struct {
 	score int
-	hand  []tile.Tile // concealed tiles, in the order they came
+	hand  []tile.Tile // concealed tiles, sorted (lessTile)
 	cnt   kindCounts  // hand counted by kind index
 	reds  kindCounts  // the red tiles among cnt
 	// Kind-index masks kept with cnt and reds, so the turn's actions

@@ -9,7 +9,12 @@ import (
 
 // add puts t into the concealed hand.
 func (p *player) add(t tile.Tile) {
-	p.hand = append(p.hand, t)
+	// Kept sorted, so a view copies the hand rather than sorting it.
+	at := len(p.hand)
+	for at > 0 && lessTile(t, p.hand[at-1]) {
+		at--
+	}
+	p.hand = slices.Insert(p.hand, at, t)
 	p.waitsOK = false
 	i := kindIndex(t.Kind())
 	p.cnt[i]++
@@ -123,18 +128,17 @@ func (p *player) sortedHand() []tile.Tile { return p.appendSortedHand(nil) }
 
 // appendSortedHand appends the sorted hand, fresh draw last, to dst.
 func (p *player) appendSortedHand(dst []tile.Tile) []tile.Tile {
-	start := len(dst)
-	dst = append(dst, p.hand...)
-	if p.drew {
-		if i := slices.Index(dst[start:], p.drawn); i >= 0 {
-			dst = slices.Delete(dst, start+i, start+i+1)
-		}
+	if !p.drew {
+		return append(dst, p.hand...)
 	}
-	sortTiles(dst[start:])
-	if p.drew {
-		dst = append(dst, p.drawn)
+	// The hand is kept sorted: leave out one copy of the draw, put it last.
+	i := slices.Index(p.hand, p.drawn)
+	if i < 0 {
+		return append(dst, p.hand...)
 	}
-	return dst
+	dst = append(dst, p.hand[:i]...)
+	dst = append(dst, p.hand[i+1:]...)
+	return append(dst, p.drawn)
 }
 
 // meldKinds counts the sets among ms (chi aside) whose kind passes want.
