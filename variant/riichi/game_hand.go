@@ -11,10 +11,16 @@ import (
 func (p *player) add(t tile.Tile) {
 	// Kept sorted, so a view copies the hand rather than sorting it.
 	at := len(p.hand)
-	for at > 0 && lessTile(t, p.hand[at-1]) {
-		at--
+	p.hand = append(p.hand, t)
+	for ; at > 0 && lessTile(t, p.hand[at-1]); at-- {
+		p.hand[at] = p.hand[at-1]
 	}
-	p.hand = slices.Insert(p.hand, at, t)
+	p.hand[at] = t
+	p.count(t)
+}
+
+// count adds t to the counts and masks.
+func (p *player) count(t tile.Tile) {
 	p.waitsOK = false
 	i := kindIndex(t.Kind())
 	p.cnt[i]++
@@ -69,8 +75,10 @@ func (p *player) remove(t tile.Tile) {
 func (p *player) reset(dealt []tile.Tile) {
 	*p = player{score: p.score, hand: make([]tile.Tile, 0, 14), river: make([]engine.Discarded, 0, 24),
 		sets: 4, closed: true, nagashi: true, pao: -1}
+	p.hand = append(p.hand, dealt...)
+	sortTiles(p.hand)
 	for _, t := range dealt {
-		p.add(t)
+		p.count(t)
 	}
 }
 
