@@ -1,9 +1,11 @@
 package riichi
 
 import (
+	"math/bits"
 	"slices"
 
 	"jantaku/engine"
+	"jantaku/hand/shanten"
 	"jantaku/tile"
 )
 
@@ -87,12 +89,28 @@ func (p *player) reset(dealt []tile.Tile) {
 func (p *player) waitsNow() uint64 {
 	if !p.waitsOK {
 		p.waits = 0
-		if p.short = shantenOf(&p.cnt, p.sets); p.short <= 0 {
+		if p.short = p.shanten(); p.short <= 0 {
 			p.waits = waitMask(&p.cnt, p.sets)
 		}
 		p.waitsOK = true
 	}
 	return p.waits
+}
+
+// shanten is shantenOf of the hand, with the seven pairs and thirteen
+// orphans forms read from the kind masks instead of the counts.
+func (p *player) shanten() int {
+	s := shanten.Regular((*shanten.Counts)(&p.cnt), 4-p.sets)
+	if p.sets != 4 {
+		return s
+	}
+	pairs, kinds := bits.OnesCount64(p.pairs), bits.OnesCount64(p.held)
+	s = min(s, 6-min(pairs, 7)+max(0, 7-kinds)) // seven pairs
+	ends, endPair := bits.OnesCount64(p.held&orphanMask), 0
+	if p.pairs&orphanMask != 0 {
+		endPair = 1
+	}
+	return min(s, 13-ends-endPair) // thirteen orphans
 }
 
 // plainTile is the kind index's tile without red.

@@ -186,15 +186,13 @@ func candidates(c *kindCounts, sets int) uint64 {
 // tenpai reports whether the hand one tile short has any wait.
 func tenpai(c *kindCounts, sets int) bool { return waitMask(c, sets) != 0 }
 
-// mayWait is a quick necessary condition for a hand one tile short to be
-// ready, mayReach for a closed hand one tile over to be ready after some
-// discard: shanten 0 (or -1) by package hand/shanten, whose tables answer
-// in tens of nanoseconds. Both keep the exact test (waitMask) off most
-// hands. Shanten counts a wait on a tile the hand holds four of as no wait,
-// as waitMask does.
-func mayWait(c *kindCounts, sets int) bool  { return shantenOf(c, sets) <= 0 }
-func mayReach(c *kindCounts, sets int) bool { return shantenOf(c, sets) <= 0 }
-
+// shantenOf is the hand's shanten by package hand/shanten, whose tables
+// answer in tens of nanoseconds: shanten 0 (or -1) is a quick necessary
+// condition for a hand one tile short to be ready (waitsNow) and for a
+// closed hand one tile over to be ready after some discard
+// (riichiActions), which keeps the exact test (waitMask) off most hands.
+// Shanten counts a wait on a tile the hand holds four of as no wait, as
+// waitMask does. The game reads it through player.shanten.
 func shantenOf(c *kindCounts, sets int) int {
 	return shanten.Of((*shanten.Counts)(c), 4-sets)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"jantaku/engine"
+	"jantaku/hand/shanten"
 	"jantaku/tile"
 )
 
@@ -131,3 +132,53 @@ func TestLessTile(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerShanten: the player's shanten, read partly from its kind
+// masks, equals shantenOf of its counts, with and without melds, on hands
+// drawn from all tiles, from terminals and honours only (thirteen
+// orphans), and from a few kinds (seven pairs).
+func TestPlayerShanten(t *testing.T) {
+	r := engine.NewRand(11)
+	all := tile.Riichi([3]int{1, 1, 1}).All()
+	var orphans, few []tile.Tile
+	for _, x := range all {
+		if isOrphan(kindIndex(x.Kind())) {
+			orphans = append(orphans, x)
+		}
+		if kindIndex(x.Kind())%4 == 0 {
+			few = append(few, x)
+		}
+	}
+	byForm := map[string]int{}
+	for n := 0; n < 30000; n++ {
+		pool := [][]tile.Tile{all, orphans, few}[n%3]
+		r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		sets := 4
+		if n%5 == 0 {
+			sets = 4 - 1 - r.IntN(2)
+		}
+		size := 3*sets + 1 + r.IntN(2)
+		var p player
+		p.reset(pool[:size])
+		p.sets = sets
+		got, want := p.shanten(), shantenOf(&p.cnt, sets)
+		if got != want {
+			t.Fatalf("%v with %d sets: shanten %d, want %d", pool[:size], sets, got, want)
+		}
+		c := (*shanten.Counts)(&p.cnt)
+		switch {
+		case sets != 4:
+		case want < shanten.Regular(c, 0) && want == shanten.Orphans(c):
+			byForm["orphans"]++
+		case want < shanten.Regular(c, 0):
+			byForm["pairs"]++
+		}
+	}
+	if byForm["orphans"] < 100 || byForm["pairs"] < 100 {
+		t.Fatalf("the special forms decided too few hands: %v", byForm)
+	}
+}
+
+// mayWait and mayReach are the game's filters before the exact tests.
+func mayWait(c *kindCounts, sets int) bool  { return shantenOf(c, sets) <= 0 }
+func mayReach(c *kindCounts, sets int) bool { return shantenOf(c, sets) <= 0 }

@@ -83,7 +83,7 @@ func appendSimple(acts []engine.Action, typ engine.ActionType, t tile.Tile) []en
 // deposit and enough live tiles left.
 func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
 	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles ||
-		p.drawnFrom > 1 || !mayReach(&p.cnt, p.sets) {
+		p.drawnFrom > 1 || p.shanten() > 0 {
 		return acts
 	}
 	var two [2]tile.Tile
