@@ -21,9 +21,9 @@ const (
 // player is one seat's part of the hand in play, and its score.
 type player struct {
 	score int
-	hand  []tile.Tile // concealed tiles, sorted (lessTile)
-	cnt   kindCounts  // hand counted by kind index
-	reds  kindCounts  // the red tiles among cnt
+	hand  concealed  // concealed tiles, sorted (lessTile)
+	cnt   kindCounts // hand counted by kind index
+	reds  kindCounts // the red tiles among cnt
 	// Kind-index masks kept with cnt and reds, so the turn's actions
 	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2), quads
 	// (cnt == 4) and redHeld (reds > 0).
@@ -332,7 +332,6 @@ func (g *Game) Clone() engine.Game {
 	c := *g
 	for s := range c.p {
 		p := &c.p[s]
-		p.hand = slices.Clone(p.hand)
 		p.river = slices.Clone(p.river)
 		p.melds = cloneMelds(p.melds)
 	}
@@ -363,7 +362,7 @@ func (g *Game) AllTiles() []tile.Tile {
 	out := make([]tile.Tile, 0, 136)
 	for s := range g.p {
 		p := &g.p[s]
-		out = append(out, p.hand...)
+		out = append(out, p.hand.tiles()...)
 		for _, m := range p.melds {
 			out = append(out, m.Tiles...)
 		}

@@ -9,15 +9,29 @@ import (
 	"jantaku/tile"
 )
 
+// concealed is a seat's concealed tiles in a fixed array: they change at
+// every draw and discard, and an array takes no pointer writes.
+type concealed struct {
+	t [handTiles + 1]tile.Tile
+	n int
+}
+
+// tiles returns the tiles held, the array's own.
+func (c *concealed) tiles() []tile.Tile { return c.t[:c.n] }
+
 // add puts t into the concealed hand.
 func (p *player) add(t tile.Tile) {
 	// Kept sorted, so a view copies the hand rather than sorting it.
-	at := len(p.hand)
-	p.hand = append(p.hand, t)
-	for ; at > 0 && lessTile(t, p.hand[at-1]); at-- {
-		p.hand[at] = p.hand[at-1]
+	h := &p.hand
+	if h.n == len(h.t) {
+		return // never: a hand holds at most 14 tiles
 	}
-	p.hand[at] = t
+	at := h.n
+	for ; at > 0 && lessTile(t, h.t[at-1]); at-- {
+		h.t[at] = h.t[at-1]
+	}
+	h.t[at] = t
+	h.n++
 	p.count(t)
 }
 
@@ -56,14 +70,16 @@ func (p *player) noteKind(i int) {
 // remove takes t out of the concealed hand; the caller knows it is there.
 func (p *player) remove(t tile.Tile) {
 	// From the end: the fresh draw, the likeliest discard, is last.
-	i := len(p.hand) - 1
-	for i >= 0 && p.hand[i] != t {
+	h := &p.hand
+	i := h.n - 1
+	for i >= 0 && h.t[i] != t {
 		i--
 	}
 	if i < 0 {
 		return
 	}
-	p.hand = append(p.hand[:i], p.hand[i+1:]...)
+	copy(h.t[i:h.n], h.t[i+1:h.n])
+	h.n--
 	p.waitsOK = false
 	k := kindIndex(t.Kind())
 	p.cnt[k]--
@@ -75,10 +91,10 @@ func (p *player) remove(t tile.Tile) {
 
 // reset clears the seat's hand for a new deal; the score stays.
 func (p *player) reset(dealt []tile.Tile) {
-	*p = player{score: p.score, hand: make([]tile.Tile, 0, 14), river: make([]engine.Discarded, 0, 24),
+	*p = player{score: p.score, river: make([]engine.Discarded, 0, 24),
 		sets: 4, closed: true, nagashi: true, pao: -1}
-	p.hand = append(p.hand, dealt...)
-	sortTiles(p.hand)
+	p.hand.n = copy(p.hand.t[:], dealt)
+	sortTiles(p.hand.tiles())
 	for _, t := range dealt {
 		p.count(t)
 	}
@@ -155,15 +171,16 @@ func (p *player) sortedHand() []tile.Tile { return p.appendSortedHand(nil) }
 // appendSortedHand appends the sorted hand, fresh draw last, to dst.
 func (p *player) appendSortedHand(dst []tile.Tile) []tile.Tile {
 	if !p.drew {
-		return append(dst, p.hand...)
+		return append(dst, p.hand.tiles()...)
 	}
 	// The hand is kept sorted: leave out one copy of the draw, put it last.
-	i := slices.Index(p.hand, p.drawn)
+	h := p.hand.tiles()
+	i := slices.Index(h, p.drawn)
 	if i < 0 {
-		return append(dst, p.hand...)
+		return append(dst, h...)
 	}
-	dst = append(dst, p.hand[:i]...)
-	dst = append(dst, p.hand[i+1:]...)
+	dst = append(dst, h[:i]...)
+	dst = append(dst, h[i+1:]...)
 	return append(dst, p.drawn)
 }
 

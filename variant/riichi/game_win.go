@@ -59,7 +59,7 @@ func (g *Game) winContext(s int, tsumo, chankan bool) WinContext {
 // winHand is seat s's hand with t as the winning tile.
 func (g *Game) winHand(s int, t tile.Tile, tsumo bool) Hand {
 	p := &g.p[s]
-	h := Hand{Concealed: slices.Clone(p.hand), Melds: p.melds, Win: t}
+	h := Hand{Concealed: slices.Clone(p.hand.tiles()), Melds: p.melds, Win: t}
 	if !tsumo {
 		h.Concealed = append(h.Concealed, t)
 	}

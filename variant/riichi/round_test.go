@@ -154,8 +154,8 @@ func TestScriptStart(t *testing.T) {
 			t.Errorf("seat %d score %d, want %d", s, v.Players[s].Score, want)
 		}
 	}
-	if got := g.ToAct(); len(got) != 1 || got[0] != 2 || len(g.p[2].hand) != 14 {
-		t.Errorf("to act %v with %d tiles, want the dealer, seat 2, with 14", got, len(g.p[2].hand))
+	if got := g.ToAct(); len(got) != 1 || got[0] != 2 || g.p[2].hand.n != 14 {
+		t.Errorf("to act %v with %d tiles, want the dealer, seat 2, with 14", got, g.p[2].hand.n)
 	}
 	if total, _ := g.PointsInPlay(); total != 100000 {
 		t.Errorf("points in play %d, want 100000", total)

@@ -61,7 +61,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	for s := range g.p {
 		p := &g.p[s]
 		pv := &players[s]
-		pv.Score, pv.Riichi, pv.HandSize = p.score, p.riichi, len(p.hand)
+		pv.Score, pv.Riichi, pv.HandSize = p.score, p.riichi, p.hand.n
 		pv.Wind = windNames[(s-g.dealer()+Seats)%Seats]
 		if len(p.river) > 0 {
 			start := len(rivers)

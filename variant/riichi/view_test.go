@@ -19,7 +19,7 @@ func TestViewSecrecy(t *testing.T) {
 			if shown := p.Hand != nil; shown != (engine.Seat(s) == seat) {
 				t.Errorf("view of %d: hand of seat %d shown = %v", seat, s, shown)
 			}
-			if p.HandSize != len(g.p[s].hand) || p.Score != 25000 {
+			if p.HandSize != g.p[s].hand.n || p.Score != 25000 {
 				t.Errorf("view of %d: seat %d size %d score %d", seat, s, p.HandSize, p.Score)
 			}
 		}
