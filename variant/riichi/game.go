@@ -109,9 +109,12 @@ type Game struct {
 	tiles  []tile.Tile           // where offered calls' tiles are kept, a block at a time
 	seatOf [Seats][1]engine.Seat // each seat alone, ToAct's answer on a turn
 
-	legal   [Seats][]engine.Action
+	// turnBuf[:turnN] are the legal actions of the seat to move while
+	// legalOK; the buffer is reused from turn to turn (Legal's answer
+	// holds until the next Apply).
+	turnBuf []engine.Action
+	turnN   int
 	legalOK bool
-	turnBuf []engine.Action // reused for the turn's actions: Legal's answer holds until the next Apply
 }
 
 var (
@@ -149,30 +152,27 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 	if g.over || seat < 0 || int(seat) >= Seats {
 		return nil
 	}
-	if !g.legalOK {
-		g.computeLegal()
-	}
-	return g.legal[seat]
-}
-
-func (g *Game) computeLegal() {
-	for s := range g.legal {
-		if g.legal[s] != nil { // written only when set, as setEvent does
-			g.legal[s] = nil
-		}
-	}
 	switch g.phase {
 	case phTurn:
-		g.legal[g.turn] = g.turnActions()
-		g.turnBuf = g.legal[g.turn]
-	case phStop:
-		g.legal[g.turn] = []engine.Action{{Type: engine.Stop}, {Type: engine.Pass}}
-	case phCall, phChankan:
-		for s := 0; s < Seats; s++ {
-			g.legal[s] = g.window.Legal(engine.Seat(s))
+		if int(seat) != g.turn {
+			return nil
 		}
+		if !g.legalOK {
+			acts := g.turnActions()
+			if cap(acts) != cap(g.turnBuf) { // grown: keep the new buffer
+				g.turnBuf = acts[:0]
+			}
+			g.turnN, g.legalOK = len(acts), true
+		}
+		return g.turnBuf[:g.turnN:g.turnN]
+	case phStop:
+		if int(seat) == g.turn {
+			return []engine.Action{{Type: engine.Stop}, {Type: engine.Pass}}
+		}
+	case phCall, phChankan:
+		return g.window.Legal(seat)
 	}
-	g.legalOK = true
+	return nil
 }
 
 // Apply implements engine.Game.
@@ -340,9 +340,7 @@ func (g *Game) Clone() engine.Game {
 	c.window = g.window.Clone()
 	c.events, c.evBuf, c.acts, c.tiles = nil, nil, nil, nil
 	c.winStore, c.offerBuf = engine.Window{}, nil
-	c.legalOK = false
-	c.legal = [Seats][]engine.Action{}
-	c.turnBuf = nil
+	c.legalOK, c.turnBuf, c.turnN = false, nil, 0
 	c.result.Scores = slices.Clone(g.result.Scores)
 	c.result.Ranks = slices.Clone(g.result.Ranks)
 	c.result.Points = slices.Clone(g.result.Points)
