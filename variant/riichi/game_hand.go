@@ -69,7 +69,6 @@ func (p *player) noteKind(i int) {
 
 // remove takes t out of the concealed hand; the caller knows it is there.
 func (p *player) remove(t tile.Tile) {
-	// From the end: the fresh draw, the likeliest discard, is last.
 	h := &p.hand
 	i := h.n - 1
 	for i >= 0 && h.t[i] != t {
@@ -78,7 +77,9 @@ func (p *player) remove(t tile.Tile) {
 	if i < 0 {
 		return
 	}
-	copy(h.t[i:h.n], h.t[i+1:h.n])
+	for ; i < h.n-1; i++ { // a loop beats a memmove call at this size
+		h.t[i] = h.t[i+1]
+	}
 	h.n--
 	p.waitsOK = false
 	k := kindIndex(t.Kind())
