@@ -13,7 +13,8 @@ import (
 // ways to read the hand, and all the groups the winning tile may have
 // completed, it keeps the one worth most (then most han, then most fu).
 func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	return new(Evaluator).Evaluate(r, h, ctx)
+	var ev Evaluator // the yaku functions take facts by value, so ev stays on the stack
+	return ev.Evaluate(r, h, ctx)
 }
 
 // Evaluator values hands like Evaluate but keeps its working memory from
@@ -26,8 +27,6 @@ type Evaluator struct {
 
 // Evaluate is Evaluate, reusing ev's memory.
 func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	// Only the analysis goes to the yaku functions (and so would go to the
-	// heap); the readings and candidates stay on the stack.
 	e := evaluator{a: &ev.a}
 	if err := e.a.prepare(r, &h, &ctx); err != nil {
 		return Score{}, err
@@ -117,7 +116,7 @@ func (a *analysis) countGated(c *candidate, byGate *[numGates][]int, open uint16
 func (a *analysis) countInto(c *candidate, list []int) {
 	for _, i := range list {
 		y := &table[i]
-		if y.count(a) > 0 {
+		if y.count(a.facts) > 0 {
 			c.mask |= 1 << y.ID
 		}
 	}
@@ -136,7 +135,7 @@ func dropConflicts(c *candidate, cs [][2]YakuID) {
 // else once (the other yaku count once or not at all).
 func (a *analysis) times(y *Yaku) int {
 	if y.Dora {
-		return y.count(a)
+		return y.count(a.facts)
 	}
 	return 1
 }

@@ -72,7 +72,7 @@ func (a *analysis) pairValue() int {
 	case p >= tile.White:
 		return pairFu
 	case p == a.seat && p == a.round:
-		return a.r.DoubleWindFu
+		return int(a.r.DoubleWindFu)
 	case p == a.seat || p == a.round:
 		return pairFu
 	}

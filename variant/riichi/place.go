@@ -26,7 +26,7 @@ func (e *evaluator) run() {
 func (e *evaluator) place(rd *reading) {
 	a := e.a
 	w := a.win
-	a.rd = *rd
+	a.rd, a.pair = *rd, rd.pair
 	a.readFeatures()
 	if rd.pair == w {
 		a.wait = tanki
@@ -100,7 +100,7 @@ type features struct {
 
 // special sets up a form without sets: seven pairs or orphans.
 func (a *analysis) special(f form) {
-	a.form, a.rd, a.wait, a.features = f, reading{}, tanki, features{}
+	a.form, a.rd, a.pair, a.wait, a.features = f, reading{}, 0, tanki, features{}
 }
 
 // readFeatures fills a.features from the reading a.rd.

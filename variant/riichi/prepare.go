@@ -13,7 +13,7 @@ const tilesInWin = 14
 // prepare checks the hand and context and gathers the facts that hold for
 // every reading.
 func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
-	*a = analysis{r: scoringRulesOf(r), ctx: situationOf(ctx)}
+	*a = analysis{facts: facts{r: scoringRulesOf(r), ctx: situationOf(ctx)}}
 	if err := checkContext(ctx); err != nil {
 		return err
 	}
@@ -45,6 +45,10 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	a.win = h.Win.Kind()
 	if !validKind(a.win) || a.conc[a.win] == 0 {
 		return fmt.Errorf("riichi: %w: the winning tile %s is not in the hand", ErrBadHand, h.Win)
+	}
+	a.winCount = a.conc[a.win]
+	if a.win.Suit() != tile.Honor {
+		copy(a.suitCounts[:], a.conc[tile.K(a.win.Suit(), 1):])
 	}
 	a.seat, a.round = ctx.SeatWind(), ctx.RoundWind
 	if a.round == 0 {
@@ -189,10 +193,10 @@ func (a *analysis) countDora(all *counts, ctx *WinContext) {
 }
 
 // pointedAt counts the tiles of the kind indicator ind points to.
-func pointedAt(all *counts, ind tile.Tile) int {
+func pointedAt(all *counts, ind tile.Tile) uint8 {
 	k := ind.Kind()
 	if !validKind(k) {
 		return 0
 	}
-	return int(all[doraOf(k)])
+	return all[doraOf(k)]
 }

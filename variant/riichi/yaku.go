@@ -19,8 +19,9 @@ type Yaku struct {
 	Whole bool
 	// Rule points to the rule in docs/rules/riichi.md.
 	Rule string
-	// count says how many times the hand has the yaku (0: not at all).
-	count func(*analysis) int
+	// count says how many times the hand has the yaku (0: not at all),
+	// from the facts of one reading.
+	count func(facts) int
 }
 
 // table is the yaku table, in YakuID order and in the order a hand's yaku
