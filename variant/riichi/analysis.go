@@ -27,6 +27,7 @@ const (
 // pointers, so the garbage collector need not scan it.
 type analysis struct {
 	facts
+	rules scoringRules
 
 	conc      counts // concealed tiles, the winning tile included
 	concKinds uint64 // bit k: a concealed tile of kind k
@@ -43,9 +44,10 @@ type analysis struct {
 // facts are what the yaku functions read: facts about the whole hand
 // (fixed for every reading) and about the reading under test. The yaku
 // functions take them by value, so that the analysis, which only its
-// evaluation points to, can stay off the heap.
+// evaluation points to, can stay off the heap; they fit 64 bytes, a few
+// moves a call.
 type facts struct {
-	r   scoringRules
+	r   yakuRules
 	ctx situation
 
 	win         tile.Kind
@@ -56,7 +58,6 @@ type facts struct {
 	// Over every tile of the hand, melds included.
 	suits                       int8 // how many of m, p, s appear
 	simples, terminals, honours int8
-	outside                     int8 // terminals + honours
 	green                       bool
 	dora, red, ura              uint8
 	// winCount is how many concealed tiles are of the winning kind;
@@ -65,11 +66,11 @@ type facts struct {
 	suitCounts [9]uint8
 
 	// The reading under test.
-	form form
-	pair tile.Kind
-	wait wait
-	features
+	form       form
+	pair       tile.Kind
+	wait       wait
 	pinfuShape bool
+	features
 }
 
 func (a *analysis) sets() []set { return a.rd.sets[:a.rd.n] }
@@ -140,22 +141,31 @@ func doraOf(ind tile.Kind) tile.Kind {
 
 func (f *facts) isDealer() bool { return f.ctx.Dealer }
 
-// scoringRules are the rules the yaku and fu functions read, copied from
-// Rules without its strings.
+// scoringRules are the rules the evaluation reads beyond the yaku
+// functions' (yakuRules), copied from Rules without its strings.
 type scoringRules struct {
-	OpenTanyao, Ippatsu, DoubleYakuman, YakumanStack, Pao bool
-	UraDora, KanDora, KanUraDora                          bool
-	CountedYakuman, KiriageMangan                         bool
-	renhouMangan, renhouYakuman                           bool
-	DoubleWindFu                                          int8
+	DoubleYakuman, YakumanStack, Pao bool
+	UraDora, KanDora, KanUraDora     bool
+	CountedYakuman, KiriageMangan    bool
+	DoubleWindFu                     int8
 }
 
 func scoringRulesOf(r *Rules) scoringRules {
-	return scoringRules{OpenTanyao: r.OpenTanyao, Ippatsu: r.Ippatsu, DoubleYakuman: r.DoubleYakuman,
-		YakumanStack: r.YakumanStack, Pao: r.Pao, UraDora: r.UraDora, KanDora: r.KanDora,
-		KanUraDora: r.KanUraDora, CountedYakuman: r.CountedYakuman, KiriageMangan: r.KiriageMangan,
-		renhouMangan: r.Renhou == RenhouMangan, renhouYakuman: r.Renhou == RenhouYakuman,
+	return scoringRules{DoubleYakuman: r.DoubleYakuman, YakumanStack: r.YakumanStack, Pao: r.Pao,
+		UraDora: r.UraDora, KanDora: r.KanDora, KanUraDora: r.KanUraDora,
+		CountedYakuman: r.CountedYakuman, KiriageMangan: r.KiriageMangan,
 		DoubleWindFu: int8(r.DoubleWindFu)}
+}
+
+// yakuRules are the rules the yaku functions read.
+type yakuRules struct {
+	OpenTanyao, Ippatsu         bool
+	renhouMangan, renhouYakuman bool
+}
+
+func yakuRulesOf(r *Rules) yakuRules {
+	return yakuRules{OpenTanyao: r.OpenTanyao, Ippatsu: r.Ippatsu,
+		renhouMangan: r.Renhou == RenhouMangan, renhouYakuman: r.Renhou == RenhouYakuman}
 }
 
 // situation is the WinContext without its indicator slices and seats.

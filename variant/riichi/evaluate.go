@@ -69,7 +69,7 @@ func (e *evaluator) try() {
 	if !a.tally(c) {
 		return
 	}
-	c.base, c.limit = basePoints(&a.r, c.han, c.fu, c.yakuman)
+	c.base, c.limit = basePoints(&a.rules, c.han, c.fu, c.yakuman)
 	c.points = pricesOf(c.base, a.isDealer()).total(a.ctx.Tsumo, a.isDealer())
 	if !e.found || better(c, &e.best) {
 		e.best, e.found = *c, true
@@ -107,17 +107,12 @@ func (a *analysis) tally(c *candidate) bool {
 
 // countGated counts into c the yaku of the lists whose gates are open.
 func (a *analysis) countGated(c *candidate, byGate *[numGates][]int, open uint16) {
+	f := a.facts // one copy for every call below
 	for ; open != 0; open &= open - 1 {
-		a.countInto(c, byGate[bits.TrailingZeros16(open)])
-	}
-}
-
-// countInto counts the yaku of list into c.
-func (a *analysis) countInto(c *candidate, list []int) {
-	for _, i := range list {
-		y := &table[i]
-		if y.count(a.facts) > 0 {
-			c.mask |= 1 << y.ID
+		for _, i := range byGate[bits.TrailingZeros16(open)] {
+			if y := &table[i]; y.count(f) > 0 {
+				c.mask |= 1 << y.ID
+			}
 		}
 	}
 }
@@ -156,12 +151,12 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 	for m := c.mask; m != 0; m &= m - 1 {
 		id := YakuID(bits.TrailingZeros64(m))
 		n := a.yakumanCount(&table[id-1])
-		if a.r.YakumanStack {
+		if a.rules.YakumanStack {
 			total += n
 		} else {
 			total = max(total, n)
 		}
-		if a.ctx.HasPao && a.r.Pao && (id == YakuDaisangen || id == YakuDaisuushii) {
+		if a.ctx.HasPao && a.rules.Pao && (id == YakuDaisangen || id == YakuDaisuushii) {
 			c.pao += n
 		}
 	}
@@ -187,7 +182,7 @@ func (a *analysis) countWhole() {
 }
 
 func (a *analysis) yakumanCount(y *Yaku) int {
-	if y.Double && a.r.DoubleYakuman {
+	if y.Double && a.rules.DoubleYakuman {
 		return 2 * y.Yakuman
 	}
 	return y.Yakuman

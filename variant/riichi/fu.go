@@ -72,7 +72,7 @@ func (a *analysis) pairValue() int {
 	case p >= tile.White:
 		return pairFu
 	case p == a.seat && p == a.round:
-		return int(a.r.DoubleWindFu)
+		return int(a.rules.DoubleWindFu)
 	case p == a.seat || p == a.round:
 		return pairFu
 	}

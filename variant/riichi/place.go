@@ -91,11 +91,11 @@ type features struct {
 	ankou  int8 // concealed triplets and quads
 	kans   int8
 	peikou int8 // pairs of identical concealed runs
-	// runSuits and tripletSuits hold, by number, a bit for each suit with a
-	// run starting there, or a triplet or quad of it.
-	runSuits, tripletSuits [10]uint8
-	honourSets             uint8 // bit n: a triplet or quad of honour n
-	allOutside             bool  // every set holds a terminal or honour
+	// runStarts and tripletNumbers hold, by suit, bit n for a run starting
+	// at number n, or a triplet or quad of n.
+	runStarts, tripletNumbers [3]uint16
+	honourSets                uint8 // bit n: a triplet or quad of honour n
+	allOutside                bool  // every set holds a terminal or honour
 }
 
 // special sets up a form without sets: seven pairs or orphans.
@@ -113,13 +113,13 @@ func (a *analysis) readFeatures() {
 		case s.kind == sequence:
 			runs[f.runs] = k
 			f.runs++
-			f.runSuits[k.Number()] |= 1 << k.Suit()
+			f.runStarts[k.Suit()] |= 1 << k.Number()
 			f.allOutside = f.allOutside && (k.Number() == 1 || k.Number() == 7)
 			continue
 		case k.Suit() == tile.Honor:
 			f.honourSets |= 1 << k.Number()
 		default:
-			f.tripletSuits[k.Number()] |= 1 << k.Suit()
+			f.tripletNumbers[k.Suit()] |= 1 << k.Number()
 		}
 		f.allOutside = f.allOutside && outsideKind(k)
 		if s.kind == quad {

@@ -13,7 +13,7 @@ const tilesInWin = 14
 // prepare checks the hand and context and gathers the facts that hold for
 // every reading.
 func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
-	*a = analysis{facts: facts{r: scoringRulesOf(r), ctx: situationOf(ctx)}}
+	*a = analysis{facts: facts{r: yakuRulesOf(r), ctx: situationOf(ctx)}, rules: scoringRulesOf(r)}
 	if err := checkContext(ctx); err != nil {
 		return err
 	}
@@ -134,7 +134,6 @@ func (a *analysis) classify(all *counts, present, reds uint64) error {
 		total += int8(all[k])
 	}
 	a.simples = total - a.honours - a.terminals
-	a.outside = a.terminals + a.honours
 	for _, suit := range [3]uint64{suitKinds, suitKinds << 10, suitKinds << 20} {
 		a.suits += int8(b2i(present&suit != 0))
 	}
@@ -174,17 +173,17 @@ func kindMasks() (valid, five, honour, terminal, green uint64) {
 // count; red fives were counted with the tiles.
 func (a *analysis) countDora(all *counts, ctx *WinContext) {
 	dora := ctx.Dora
-	if !a.r.KanDora && len(dora) > 1 {
+	if !a.rules.KanDora && len(dora) > 1 {
 		dora = dora[:1]
 	}
 	for _, t := range dora {
 		a.dora += pointedAt(all, t)
 	}
-	if !a.r.UraDora || !(a.ctx.Riichi || a.ctx.DoubleRiichi) {
+	if !a.rules.UraDora || !(a.ctx.Riichi || a.ctx.DoubleRiichi) {
 		return
 	}
 	ura := ctx.Ura
-	if !a.r.KanUraDora && len(ura) > 1 {
+	if !a.rules.KanUraDora && len(ura) > 1 {
 		ura = ura[:1]
 	}
 	for _, t := range ura {

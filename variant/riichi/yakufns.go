@@ -55,28 +55,27 @@ func dragon(i int) func(facts) int {
 func pinfu(f facts) int { return b2i(f.pinfuShape) }
 
 func tanyao(f facts) int {
-	return b2i(f.outside == 0 && (f.menzen || f.r.OpenTanyao))
+	return b2i(f.terminals+f.honours == 0 && (f.menzen || f.r.OpenTanyao))
 }
 
 func iipeikou(f facts) int   { return b2i(f.peikou == 1) }
 func ryanpeikou(f facts) int { return b2i(f.peikou == 2) }
 
 // sanshoku: runs of the same numbers in all three suits.
-func sanshoku(f facts) int { return b2i(allSuits(&f.runSuits)) }
+func sanshoku(f facts) int { return b2i(inAllSuits(f.runStarts)) }
 
-// allSuits reports whether some number has all three suit bits.
-func allSuits(bySuit *[10]uint8) bool {
-	for _, m := range bySuit {
-		if m == 7 {
-			return true
-		}
-	}
-	return false
-}
+// inAllSuits reports whether some number has its bit in all three suits.
+func inAllSuits(bySuit [3]uint16) bool { return bySuit[0]&bySuit[1]&bySuit[2] != 0 }
 
 // ittsu: 123, 456 and 789 of one suit.
 func ittsu(f facts) int {
-	return b2i(f.runSuits[1]&f.runSuits[4]&f.runSuits[7] != 0)
+	const straight = 1<<1 | 1<<4 | 1<<7
+	for _, m := range f.runStarts {
+		if m&straight == straight {
+			return 1
+		}
+	}
+	return 0
 }
 
 // chanta and junchan: every set and the pair hold a terminal or honour,
@@ -90,7 +89,7 @@ func sanankou(f facts) int   { return b2i(f.ankou == 3) }
 func sankantsu(f facts) int  { return b2i(f.kans == 3) }
 
 // sanshokuDoukou: triplets of one number in all three suits.
-func sanshokuDoukou(f facts) int { return b2i(allSuits(&f.tripletSuits)) }
+func sanshokuDoukou(f facts) int { return b2i(inAllSuits(f.tripletNumbers)) }
 
 func honroutou(f facts) int { return b2i(f.simples == 0 && f.form != orphans) }
 
