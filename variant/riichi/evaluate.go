@@ -91,7 +91,7 @@ func better(c, b *candidate) bool {
 func (a *analysis) tally(c *candidate) bool {
 	c.mask = a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
-	a.countGated(c, &lists.reading[b2i(a.menzen)], a.readingGates())
+	a.countGated(c, &lists.reading, a.readingGates())
 	dropConflicts(c, lists.readingConflicts)
 	if c.mask&lists.yakumanMask != 0 {
 		return a.yakumanOf(c)
@@ -105,14 +105,21 @@ func (a *analysis) tally(c *candidate) bool {
 	return yaku
 }
 
-// countGated counts into c the yaku of the lists whose gates are open.
-func (a *analysis) countGated(c *candidate, byGate *[numGates][]int, open uint16) {
-	f := a.facts // one copy for every call below
+// countGated counts into c the yaku behind the open gates (of byGate, the
+// whole-hand or the reading yaku) that the hand may have.
+func (a *analysis) countGated(c *candidate, byGate *[numGates]uint64, open gateSet) {
+	var m uint64
 	for ; open != 0; open &= open - 1 {
-		for _, i := range byGate[bits.TrailingZeros16(open)] {
-			if y := &table[i]; y.count(f) > 0 {
-				c.mask |= 1 << y.ID
-			}
+		m |= byGate[bits.TrailingZeros32(uint32(open))]
+	}
+	if !a.menzen {
+		m &^= lists.closedOnly
+	}
+	f := a.facts // one copy for every call below
+	for ; m != 0; m &= m - 1 {
+		id := bits.TrailingZeros64(m)
+		if table[id-1].count(f) > 0 {
+			c.mask |= 1 << id
 		}
 	}
 }
@@ -168,7 +175,7 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 // reading, and what they are worth.
 func (a *analysis) countWhole() {
 	var c candidate
-	a.countGated(&c, &lists.whole[b2i(a.menzen)], a.wholeGates())
+	a.countGated(&c, &lists.whole, a.wholeGates())
 	dropConflicts(&c, lists.wholeConflicts)
 	a.wholeMask = c.mask
 	for m := c.mask; m != 0; m &= m - 1 {

@@ -12,11 +12,18 @@ type gate uint8
 const (
 	always gate = iota
 	// Whole-hand gates, tested once per hand.
-	gateSituation    // a situational flag is set
-	gateDora         // some dora, red five or ura dora
+	gateRiichi       // in riichi
+	gateLastTile     // the last tile of the wall or the last discard
+	gateKanWin       // a win on a kan's replacement tile or a robbed kan
+	gateFirstTurn    // a win in the first go-around (天和, 地和, 人和)
+	gateDora         // some dora
+	gateRed          // some red five
+	gateUra          // some ura dora
 	gateFlush        // at most one suit, or no simples
 	gateWholeYakuman // see mayBeWholeYakuman
 	// Reading gates, tested for each reading.
+	gatePeikou     // two identical concealed runs
+	gateRuns       // three runs
 	gateHonourSets // a triplet or quad of honours
 	gateTriplets   // three triplets or quads
 	gateOutside    // every set and the pair hold a terminal or honour
@@ -25,17 +32,23 @@ const (
 	numGates
 )
 
+// gateSet holds a bit for each open gate.
+type gateSet uint32
+
 // gateOf puts yaku behind gates; the others are always counted.
 var gateOf = [numYaku]gate{
-	YakuRiichi: gateSituation, YakuDoubleRiichi: gateSituation, YakuIppatsu: gateSituation,
-	YakuHaitei: gateSituation, YakuHoutei: gateSituation, YakuRinshan: gateSituation,
-	YakuChankan: gateSituation, YakuRenhouMangan: gateSituation,
-	YakuOpenRiichi: gateSituation, YakuOpenRiichiDealtIn: gateSituation,
-	YakuDora: gateDora, YakuAkaDora: gateDora, YakuUraDora: gateDora,
+	YakuRiichi: gateRiichi, YakuDoubleRiichi: gateRiichi, YakuIppatsu: gateRiichi,
+	YakuOpenRiichi: gateRiichi, YakuOpenRiichiDealtIn: gateRiichi,
+	YakuHaitei: gateLastTile, YakuHoutei: gateLastTile,
+	YakuRinshan: gateKanWin, YakuChankan: gateKanWin,
+	YakuRenhouMangan: gateFirstTurn, YakuTenhou: gateFirstTurn, YakuChiihou: gateFirstTurn,
+	YakuRenhouYakuman: gateFirstTurn,
+	YakuDora:          gateDora, YakuAkaDora: gateRed, YakuUraDora: gateUra,
 	YakuHonitsu: gateFlush, YakuChinitsu: gateFlush, YakuHonroutou: gateFlush,
-	YakuTenhou: gateWholeYakuman, YakuChiihou: gateWholeYakuman, YakuRenhouYakuman: gateWholeYakuman,
 	YakuTsuuiisou: gateWholeYakuman, YakuRyuuiisou: gateWholeYakuman, YakuChinroutou: gateWholeYakuman,
 	YakuChuuren: gateWholeYakuman, YakuJunseiChuuren: gateWholeYakuman,
+	YakuIipeikou: gatePeikou, YakuRyanpeikou: gatePeikou,
+	YakuSanshoku: gateRuns, YakuIttsu: gateRuns,
 	YakuRoundEast: gateHonourSets, YakuRoundSouth: gateHonourSets, YakuRoundWest: gateHonourSets,
 	YakuRoundNorth: gateHonourSets, YakuSeatEast: gateHonourSets, YakuSeatSouth: gateHonourSets,
 	YakuSeatWest: gateHonourSets, YakuSeatNorth: gateHonourSets, YakuWhite: gateHonourSets,
@@ -50,42 +63,31 @@ var gateOf = [numYaku]gate{
 }
 
 // wholeGates returns a bit for each whole-hand gate that is open.
-func (a *analysis) wholeGates() uint16 {
+func (a *analysis) wholeGates() gateSet {
 	c := &a.ctx
-	open := uint16(1) << always
-	if c.Riichi || c.DoubleRiichi || c.Ippatsu || c.Haitei || c.Houtei || c.Rinshan || c.Chankan || c.Renhou {
-		open |= 1 << gateSituation
-	}
-	if a.dora+a.red+a.ura > 0 {
-		open |= 1 << gateDora
-	}
-	if a.suits <= 1 || a.simples == 0 {
-		open |= 1 << gateFlush
-	}
-	if a.mayBeWholeYakuman() {
-		open |= 1 << gateWholeYakuman
-	}
+	open := gateSet(1) << always
+	open |= gateSet(b2i(c.Riichi || c.DoubleRiichi)) << gateRiichi
+	open |= gateSet(b2i(c.Haitei || c.Houtei)) << gateLastTile
+	open |= gateSet(b2i(c.Rinshan || c.Chankan)) << gateKanWin
+	open |= gateSet(b2i(c.Tenhou || c.Chiihou || c.Renhou)) << gateFirstTurn
+	open |= gateSet(b2i(a.dora > 0)) << gateDora
+	open |= gateSet(b2i(a.red > 0)) << gateRed
+	open |= gateSet(b2i(a.ura > 0)) << gateUra
+	open |= gateSet(b2i(a.suits <= 1 || a.simples == 0)) << gateFlush
+	open |= gateSet(b2i(a.mayBeWholeYakuman())) << gateWholeYakuman
 	return open
 }
 
 // readingGates returns a bit for each reading gate that is open.
-func (a *analysis) readingGates() uint16 {
-	open := uint16(1) << always
-	if a.honourSets != 0 {
-		open |= 1 << gateHonourSets
-	}
-	if a.form == regular && int(a.rd.n)-int(a.runs) >= 3 {
-		open |= 1 << gateTriplets
-	}
-	if a.allOutside && a.form == regular {
-		open |= 1 << gateOutside
-	}
-	if a.form == sevenPairs {
-		open |= 1 << gateSevenPairs
-	}
-	if a.mayBeYakuman() {
-		open |= 1 << gateYakuman
-	}
+func (a *analysis) readingGates() gateSet {
+	open := gateSet(1) << always
+	open |= gateSet(b2i(a.peikou > 0)) << gatePeikou
+	open |= gateSet(b2i(a.runs >= 3)) << gateRuns
+	open |= gateSet(b2i(a.honourSets != 0)) << gateHonourSets
+	open |= gateSet(b2i(a.form == regular && int(a.rd.n)-int(a.runs) >= 3)) << gateTriplets
+	open |= gateSet(b2i(a.allOutside && a.form == regular)) << gateOutside
+	open |= gateSet(b2i(a.form == sevenPairs)) << gateSevenPairs
+	open |= gateSet(b2i(a.mayBeYakuman())) << gateYakuman
 	return open
 }
 
@@ -95,11 +97,9 @@ func (a *analysis) mayBeYakuman() bool {
 	return a.form == orphans || a.ankou == 4 || a.kans == 4 || bits.OnesCount8(a.honourSets) >= 3
 }
 
-// mayBeWholeYakuman: each whole-hand yakuman needs a first-turn win, no
-// simples (字一色, 清老頭), only green tiles, or one suit with no honour
-// and no meld (九蓮宝燈).
+// mayBeWholeYakuman: each whole-hand yakuman but the first-turn wins
+// needs no simples (字一色, 清老頭), only green tiles, or one suit with
+// no honour and no meld (九蓮宝燈).
 func (a *analysis) mayBeWholeYakuman() bool {
-	c := &a.ctx
-	return c.Tenhou || c.Chiihou || c.Renhou || a.simples == 0 || a.green ||
-		a.called == 0 && a.suits == 1 && a.honours == 0
+	return a.simples == 0 || a.green || a.oneSuitConcealed()
 }

@@ -50,7 +50,7 @@ func TestGates(t *testing.T) {
 	r.Renhou = RenhouMangan
 	hands, ctxs := gateHands(t)
 	found := map[YakuID]bool{}
-	check := func(a *analysis, whole bool, open uint16, h *Hand) {
+	check := func(a *analysis, whole bool, open gateSet, h *Hand) {
 		for _, y := range table {
 			g := gateOf[y.ID]
 			if y.Whole != whole || g == always || y.count(a.facts) == 0 {
