@@ -45,10 +45,9 @@ const maxReadings = 16
 // decomposer splits concealed tiles into sets and one pair without
 // allocating: the hot path of scoring.
 type decomposer struct {
-	cur  reading
-	out  [maxReadings]reading
-	n    int
-	left uint64 // bit k: kind k may still have tiles
+	cur reading
+	out [maxReadings]reading
+	n   int
 }
 
 // split finds every reading of c as need sets and a pair, appended after
@@ -66,78 +65,85 @@ func (d *decomposer) split(c *counts, base reading, need int) {
 // splitKinds is split when the caller knows the kinds present (bit k: c[k]
 // is not zero).
 func (d *decomposer) splitKinds(c *counts, kinds uint64, base reading, need int) {
-	d.cur, d.n, d.left = base, 0, kinds
+	d.cur, d.n = base, 0
 	d.cur.pair = 0
 	if base.n+need != len(base.sets) {
 		return
 	}
-	d.walk(c, 0, false)
+	d.walk(c, kinds, false)
 }
 
-// walk settles the lowest kind from k on that has tiles: some runs start
-// there, and what is left of it is nothing, a pair or a triplet. Each
-// reading is found once. Runs only take kinds that have tiles, so the
-// kinds left only shrink, and a bit mask finds the next one.
-func (d *decomposer) walk(c *counts, from tile.Kind, havePair bool) {
-	m := d.left >> from << from
-	for m != 0 && c[bits.TrailingZeros64(m)] == 0 {
-		m &= m - 1
-	}
-	if m == 0 {
+// runStartKinds has bit k for each kind a run may start at: 1-7 of a suit.
+const runStartKinds = uint64(0x0fe) | 0x0fe<<10 | 0x0fe<<20
+
+// walk settles the lowest kind left (bit k of left: c[k] is not zero):
+// some runs start there, and what is left of it is nothing, a pair or a
+// triplet. Each reading is found once.
+func (d *decomposer) walk(c *counts, left uint64, havePair bool) {
+	if left == 0 {
 		if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
 			d.out[d.n] = d.cur
 			d.n++
 		}
 		return
 	}
-	k := tile.Kind(bits.TrailingZeros64(m))
+	k := tile.Kind(bits.TrailingZeros64(left))
+	left &^= 1 << k
 	total := int(c[k])
 	runs := 0
-	if k.Suit() != tile.Honor && k.Number() <= 7 {
+	if runStartKinds&(1<<k) != 0 {
 		runs = min(total, int(c[k+1]), int(c[k+2]))
 	}
 	mark := d.cur.n
 	for s := 0; s <= runs; s++ {
 		rest := total - s
-		if rest == 1 || rest == 4 || mark+s > len(d.cur.sets) {
+		switch {
+		case rest == 1 || rest == 4 || mark+s > len(d.cur.sets):
 			continue
-		}
-		if rest == 2 && havePair {
+		case rest == 2 && havePair:
 			continue
-		}
-		if rest == 3 && mark+s+1 > len(d.cur.sets) {
+		case rest == 3 && mark+s+1 > len(d.cur.sets):
 			continue
 		}
 		for i := 0; i < s; i++ {
 			d.cur.sets[mark+i] = set{kind: sequence, first: k, concealed: true}
 		}
 		d.cur.n = mark + s
-		takeRuns(c, k, s)
+		next := left
+		if s > 0 {
+			next = takeRuns(c, k, s, left)
+		}
 		switch rest {
 		case 0:
-			d.walk(c, k+1, havePair)
+			d.walk(c, next, havePair)
 		case 2:
 			d.cur.pair = k
-			d.walk(c, k+1, true)
+			d.walk(c, next, true)
 		case 3:
 			d.cur.sets[d.cur.n] = set{kind: triplet, first: k, concealed: true}
 			d.cur.n++
-			d.walk(c, k+1, havePair)
+			d.walk(c, next, havePair)
 		}
-		takeRuns(c, k, -s)
-		c[k] = uint8(total)
+		if s > 0 {
+			c[k+1] += uint8(s)
+			c[k+2] += uint8(s)
+		}
 	}
 	d.cur.n = mark
 }
 
-// takeRuns removes s runs starting at k and the rest of k (s < 0 gives
-// the runs back, and the caller restores k).
-func takeRuns(c *counts, k tile.Kind, s int) {
-	c[k] = 0
-	if s != 0 {
-		c[k+1] = uint8(int(c[k+1]) - s)
-		c[k+2] = uint8(int(c[k+2]) - s)
+// takeRuns removes s runs starting at k from the kinds after k, and
+// returns left without the kinds it used up.
+func takeRuns(c *counts, k tile.Kind, s int, left uint64) uint64 {
+	c[k+1] -= uint8(s)
+	c[k+2] -= uint8(s)
+	if c[k+1] == 0 {
+		left &^= 1 << (k + 1)
 	}
+	if c[k+2] == 0 {
+		left &^= 1 << (k + 2)
+	}
+	return left
 }
 
 // meldSet turns a meld into a set of a reading.
