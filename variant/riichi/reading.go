@@ -39,8 +39,9 @@ type reading struct {
 	pair tile.Kind
 }
 
-// maxReadings bounds the readings of one hand; 14 tiles have far fewer.
-const maxReadings = 16
+// maxReadings bounds the readings of one hand; 14 tiles have at most 4
+// (TestReadingsFitTheBuffer).
+const maxReadings = 5
 
 // decomposer splits concealed tiles into sets and one pair without
 // allocating: the hot path of scoring.
