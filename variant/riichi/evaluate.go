@@ -92,7 +92,7 @@ func (a *analysis) tally(c *candidate) bool {
 	c.mask = a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
 	a.countGated(c, &lists.reading, a.readingGates())
-	dropConflicts(c, lists.readingConflicts)
+	dropConflicts(c)
 	if c.mask&lists.yakumanMask != 0 {
 		return a.yakumanOf(c)
 	}
@@ -125,11 +125,9 @@ func (a *analysis) countGated(c *candidate, byGate *[numGates]uint64, open gateS
 }
 
 // dropConflicts keeps only the greater of each pair of conflicting yaku.
-func dropConflicts(c *candidate, cs [][2]YakuID) {
-	for _, cf := range cs {
-		if c.mask&(1<<cf[0]) != 0 {
-			c.mask &^= 1 << cf[1]
-		}
+func dropConflicts(c *candidate) {
+	for m := c.mask & lists.winners; m != 0; m &= m - 1 {
+		c.mask &^= lists.beats[bits.TrailingZeros64(m)]
 	}
 }
 
@@ -176,7 +174,7 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 func (a *analysis) countWhole() {
 	var c candidate
 	a.countGated(&c, &lists.whole, a.wholeGates())
-	dropConflicts(&c, lists.wholeConflicts)
+	dropConflicts(&c)
 	a.wholeMask = c.mask
 	for m := c.mask; m != 0; m &= m - 1 {
 		id := YakuID(bits.TrailingZeros64(m))

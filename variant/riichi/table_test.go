@@ -114,7 +114,8 @@ func TestSpecialFormsAgreeWithHand(t *testing.T) {
 }
 
 // TestConflictsStayInOnePhase: a conflict joins two whole-hand yaku or two
-// reading yaku, so each phase of the count can settle its own.
+// reading yaku, so the whole-hand han, summed once per hand, never hold a
+// yaku that a reading's yaku would drop.
 func TestConflictsStayInOnePhase(t *testing.T) {
 	for _, c := range conflicts {
 		a, _ := YakuByID(c[0])

@@ -110,9 +110,10 @@ type tableLists struct {
 	whole, reading [numGates]uint64
 	closedOnly     uint64
 	yakumanMask    uint64
-	// wholeConflicts and readingConflicts split the conflicts by the kind
-	// of yaku they join; no conflict joins the two kinds.
-	wholeConflicts, readingConflicts [][2]YakuID
+	// winners has the first yaku of each conflict; beats[id] the yaku id
+	// wins over.
+	winners uint64
+	beats   [numYaku]uint64
 }
 
 func indexTable() tableLists {
@@ -132,11 +133,8 @@ func indexTable() tableLists {
 		}
 	}
 	for _, c := range conflicts {
-		if table[c[0]-1].Whole {
-			l.wholeConflicts = append(l.wholeConflicts, c)
-		} else {
-			l.readingConflicts = append(l.readingConflicts, c)
-		}
+		l.winners |= 1 << c[0]
+		l.beats[c[0]] |= 1 << c[1]
 	}
 	return l
 }
