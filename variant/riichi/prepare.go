@@ -105,9 +105,10 @@ func (a *analysis) countTiles(c *counts, ts []tile.Tile) (kinds, reds uint64, er
 			return 0, 0, fmt.Errorf("riichi: %w: five of %s", ErrBadHand, k)
 		}
 		kinds |= 1 << k
-		isRed := uint64(b2i(t.Red()))
-		reds |= isRed << k
-		red += uint8(isRed)
+		if t.Red() {
+			reds |= 1 << k
+			red++
+		}
 	}
 	a.red = red
 	return kinds, reds, nil
