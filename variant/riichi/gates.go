@@ -13,6 +13,7 @@ const (
 	always gate = iota
 	// Whole-hand gates, tested once per hand.
 	gateRiichi       // in riichi
+	gateOpenRiichi   // an open riichi, or a deal into one
 	gateLastTile     // the last tile of the wall or the last discard
 	gateKanWin       // a win on a kan's replacement tile or a robbed kan
 	gateFirstTurn    // a win in the first go-around (天和, 地和, 人和)
@@ -23,8 +24,9 @@ const (
 	gateWholeYakuman // see mayBeWholeYakuman
 	// Reading gates, tested for each reading.
 	gatePeikou     // two identical concealed runs
-	gateRuns       // three runs
-	gateHonourSets // a triplet or quad of honours
+	gateRuns       // three runs starting at different numbers of a suit, or runs in all suits
+	gateWindSets   // a triplet or quad of the seat or round wind
+	gateDragonSets // a triplet or quad of dragons
 	gateTriplets   // three triplets or quads
 	gateOutside    // every set and the pair hold a terminal or honour
 	gateSevenPairs // the seven-pairs form
@@ -38,7 +40,7 @@ type gateSet uint32
 // gateOf puts yaku behind gates; the others are always counted.
 var gateOf = [numYaku]gate{
 	YakuRiichi: gateRiichi, YakuDoubleRiichi: gateRiichi, YakuIppatsu: gateRiichi,
-	YakuOpenRiichi: gateRiichi, YakuOpenRiichiDealtIn: gateRiichi,
+	YakuOpenRiichi: gateOpenRiichi, YakuOpenRiichiDealtIn: gateOpenRiichi,
 	YakuHaitei: gateLastTile, YakuHoutei: gateLastTile,
 	YakuRinshan: gateKanWin, YakuChankan: gateKanWin,
 	YakuRenhouMangan: gateFirstTurn, YakuTenhou: gateFirstTurn, YakuChiihou: gateFirstTurn,
@@ -49,10 +51,11 @@ var gateOf = [numYaku]gate{
 	YakuChuuren: gateWholeYakuman, YakuJunseiChuuren: gateWholeYakuman,
 	YakuIipeikou: gatePeikou, YakuRyanpeikou: gatePeikou,
 	YakuSanshoku: gateRuns, YakuIttsu: gateRuns,
-	YakuRoundEast: gateHonourSets, YakuRoundSouth: gateHonourSets, YakuRoundWest: gateHonourSets,
-	YakuRoundNorth: gateHonourSets, YakuSeatEast: gateHonourSets, YakuSeatSouth: gateHonourSets,
-	YakuSeatWest: gateHonourSets, YakuSeatNorth: gateHonourSets, YakuWhite: gateHonourSets,
-	YakuGreen: gateHonourSets, YakuRed: gateHonourSets, YakuShousangen: gateHonourSets,
+	YakuRoundEast: gateWindSets, YakuRoundSouth: gateWindSets, YakuRoundWest: gateWindSets,
+	YakuRoundNorth: gateWindSets, YakuSeatEast: gateWindSets, YakuSeatSouth: gateWindSets,
+	YakuSeatWest: gateWindSets, YakuSeatNorth: gateWindSets,
+	YakuWhite: gateDragonSets, YakuGreen: gateDragonSets, YakuRed: gateDragonSets,
+	YakuShousangen: gateDragonSets,
 	YakuToitoi: gateTriplets, YakuSanankou: gateTriplets, YakuSankantsu: gateTriplets,
 	YakuSanshokuDoukou: gateTriplets,
 	YakuChanta:         gateOutside, YakuJunchan: gateOutside,
@@ -67,6 +70,7 @@ func (a *analysis) wholeGates() gateSet {
 	c := &a.ctx
 	open := gateSet(1) << always
 	open |= gateSet(b2i(c.Riichi || c.DoubleRiichi)) << gateRiichi
+	open |= gateSet(b2i(c.OpenRiichi || c.OpenDealtIn)) << gateOpenRiichi
 	open |= gateSet(b2i(c.Haitei || c.Houtei)) << gateLastTile
 	open |= gateSet(b2i(c.Rinshan || c.Chankan)) << gateKanWin
 	open |= gateSet(b2i(c.Tenhou || c.Chiihou || c.Renhou)) << gateFirstTurn
@@ -82,13 +86,26 @@ func (a *analysis) wholeGates() gateSet {
 func (a *analysis) readingGates() gateSet {
 	open := gateSet(1) << always
 	open |= gateSet(b2i(a.peikou > 0)) << gatePeikou
-	open |= gateSet(b2i(a.runs >= 3)) << gateRuns
-	open |= gateSet(b2i(a.honourSets != 0)) << gateHonourSets
+	open |= gateSet(b2i(a.mayBeStraightOrTriple())) << gateRuns
+	winds := uint8(1)<<a.seat.Number() | uint8(1)<<a.round.Number()
+	open |= gateSet(b2i(a.honourSets&winds != 0)) << gateWindSets
+	open |= gateSet(b2i(a.honourSets&dragonNumbers != 0)) << gateDragonSets
 	open |= gateSet(b2i(a.form == regular && int(a.rd.n)-int(a.runs) >= 3)) << gateTriplets
 	open |= gateSet(b2i(a.allOutside && a.form == regular)) << gateOutside
 	open |= gateSet(b2i(a.form == sevenPairs)) << gateSevenPairs
 	open |= gateSet(b2i(a.mayBeYakuman())) << gateYakuman
 	return open
+}
+
+// dragonNumbers has bit n for the honour numbers of the dragons (5-7z).
+const dragonNumbers = 1<<5 | 1<<6 | 1<<7
+
+// mayBeStraightOrTriple: 一気通貫 needs runs at three numbers of a suit,
+// 三色同順 a run in every suit.
+func (a *analysis) mayBeStraightOrTriple() bool {
+	r := &a.runStarts
+	return r[0] != 0 && r[1] != 0 && r[2] != 0 ||
+		bits.OnesCount16(r[0]) >= 3 || bits.OnesCount16(r[1]) >= 3 || bits.OnesCount16(r[2]) >= 3
 }
 
 // mayBeYakuman: each yakuman of a reading needs thirteen orphans, four
