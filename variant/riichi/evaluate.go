@@ -205,17 +205,18 @@ func (e *evaluator) score() Score {
 	} else {
 		s.TsumoDealer, s.TsumoNonDealer = p.dealer, p.nonDealer
 	}
-	s.Yaku = make([]YakuScore, 0, bits.OnesCount64(b.mask))
-	for m := b.mask; m != 0; m &= m - 1 {
+	s.Yaku = make([]YakuScore, bits.OnesCount64(b.mask))
+	m := b.mask
+	for i := range s.Yaku {
 		id := YakuID(bits.TrailingZeros64(m))
-		y := &table[id-1]
-		ys := YakuScore{ID: id, Name: y.Name, English: y.English}
+		m &= m - 1
+		y, ys := &table[id-1], &s.Yaku[i]
+		ys.ID, ys.Name, ys.English = id, y.Name, y.English
 		if y.Yakuman > 0 {
 			ys.Yakuman = a.yakumanCount(y)
 		} else {
 			ys.Han = a.times(y) * a.hanOf(y)
 		}
-		s.Yaku = append(s.Yaku, ys)
 	}
 	return s
 }

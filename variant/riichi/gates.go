@@ -56,7 +56,7 @@ var gateOf = [numYaku]gate{
 	YakuSeatWest: gateWindSets, YakuSeatNorth: gateWindSets,
 	YakuWhite: gateDragonSets, YakuGreen: gateDragonSets, YakuRed: gateDragonSets,
 	YakuShousangen: gateDragonSets,
-	YakuToitoi: gateTriplets, YakuSanankou: gateTriplets, YakuSankantsu: gateTriplets,
+	YakuToitoi:     gateTriplets, YakuSanankou: gateTriplets, YakuSankantsu: gateTriplets,
 	YakuSanshokuDoukou: gateTriplets,
 	YakuChanta:         gateOutside, YakuJunchan: gateOutside,
 	YakuChiitoitsu: gateSevenPairs,
