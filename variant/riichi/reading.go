@@ -181,20 +181,19 @@ func validMeld(s set, ts []tile.Tile) bool {
 	if s.kind == quad {
 		want = 4
 	}
-	if len(ts) != want || int(s.first) >= numKinds || s.first == 0 {
+	if len(ts) != want || !validKind(s.first) {
 		return false
 	}
-	var c counts
+	var offsets uint8 // bit i: a tile of kind s.first+i
 	for _, t := range ts {
-		k := t.Kind()
-		if int(k) >= numKinds || k.Number() == 0 || k.Suit() > tile.Honor {
+		off := int(t.Kind()) - int(s.first)
+		if off < 0 || off > 2 {
 			return false
 		}
-		c[k]++
+		offsets |= 1 << off
 	}
-	if s.kind == sequence {
-		f := s.first
-		return f.Suit() != tile.Honor && f.Number() <= 7 && c[f] == 1 && c[f+1] == 1 && c[f+2] == 1
+	if s.kind == sequence { // three tiles, one of each kind
+		return s.first.Suit() != tile.Honor && s.first.Number() <= 7 && offsets == 7
 	}
-	return int(c[s.first]) == want
+	return offsets == 1
 }
