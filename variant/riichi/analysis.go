@@ -35,6 +35,9 @@ type analysis struct {
 	wholeHan  int    // the han of the whole-hand yaku
 	wholeMask uint64 // bit ID: the whole-hand yaku that count
 	wholeYaku bool   // one of them is a yaku
+	// times holds how many times each yaku found counted (only dora count
+	// more than once).
+	times [numYaku]uint8
 
 	// The reading under test.
 	rd reading

@@ -118,8 +118,9 @@ func (a *analysis) countGated(c *candidate, byGate *[numGates]uint64, open gateS
 	f := a.facts // one copy for every call below
 	for ; m != 0; m &= m - 1 {
 		id := bits.TrailingZeros64(m)
-		if table[id-1].count(f) > 0 {
+		if n := table[id-1].count(f); n > 0 {
 			c.mask |= 1 << id
+			a.times[id] = uint8(n)
 		}
 	}
 }
@@ -131,11 +132,11 @@ func dropConflicts(c *candidate) {
 	}
 }
 
-// times is how many times y counts: the number of dora for a dora count,
+// timesOf is how many times y counts: the number of dora for a dora count,
 // else once (the other yaku count once or not at all).
-func (a *analysis) times(y *Yaku) int {
+func (a *analysis) timesOf(y *Yaku) int {
 	if y.Dora {
-		return y.count(a.facts)
+		return int(a.times[y.ID])
 	}
 	return 1
 }
@@ -180,7 +181,7 @@ func (a *analysis) countWhole() {
 		id := YakuID(bits.TrailingZeros64(m))
 		y := &table[id-1]
 		if y.Yakuman == 0 {
-			a.wholeHan += a.times(y) * a.hanOf(y)
+			a.wholeHan += a.timesOf(y) * a.hanOf(y)
 			a.wholeYaku = a.wholeYaku || !y.Dora
 		}
 	}
@@ -215,7 +216,7 @@ func (e *evaluator) score() Score {
 		if y.Yakuman > 0 {
 			ys.Yakuman = a.yakumanCount(y)
 		} else {
-			ys.Han = a.times(y) * a.hanOf(y)
+			ys.Han = a.timesOf(y) * a.hanOf(y)
 		}
 	}
 	return s
