@@ -40,8 +40,9 @@ type analysis struct {
 	times [numYaku]uint8
 
 	// The reading under test.
-	rd reading
-	fu int
+	rd     reading
+	setsFu int // the fu of its sets, the win placed
+	fu     int
 }
 
 // facts are what the yaku functions read: facts about the whole hand

@@ -20,11 +20,7 @@ func (a *analysis) countFu() {
 		a.fu, a.pinfuShape = sevenPairsFu, false
 		return
 	}
-	parts := 0
-	for _, s := range a.sets() {
-		parts += setFu(s)
-	}
-	parts += a.pairValue()
+	parts := a.setsFu + a.pairValue()
 	if a.wait == kanchan || a.wait == penchan || a.wait == tanki {
 		parts += waitFu
 	}

@@ -39,14 +39,16 @@ func (e *evaluator) place(rd *reading) {
 		}
 		a.wait = waitOf(s, w)
 		opened := s.kind == triplet && !a.ctx.Tsumo
-		if opened { // completed by the ron: an open triplet
+		if opened { // completed by the ron: an open triplet, at half the fu
 			a.rd.sets[i].concealed = false
 			a.ankou--
+			a.setsFu -= setFu(s) / 2
 		}
 		e.try()
 		if opened {
 			a.rd.sets[i].concealed = true
 			a.ankou++
+			a.setsFu += setFu(s) / 2
 		}
 	}
 }
@@ -100,12 +102,13 @@ type features struct {
 
 // special sets up a form without sets: seven pairs or orphans.
 func (a *analysis) special(f form) {
-	a.form, a.rd, a.pair, a.wait, a.features = f, reading{}, 0, tanki, features{}
+	a.form, a.rd, a.pair, a.wait, a.features, a.setsFu = f, reading{}, 0, tanki, features{}, 0
 }
 
-// readFeatures fills a.features from the reading a.rd.
+// readFeatures fills a.features and a.setsFu from the reading a.rd.
 func (a *analysis) readFeatures() {
 	f := features{allOutside: true}
+	setsFu := 0
 	var runs [4]tile.Kind
 	for _, s := range a.sets() {
 		k := s.first
@@ -122,6 +125,7 @@ func (a *analysis) readFeatures() {
 			f.tripletNumbers[k.Suit()] |= 1 << k.Number()
 		}
 		f.allOutside = f.allOutside && outsideKind(k)
+		setsFu += setFu(s)
 		if s.kind == quad {
 			f.kans++
 		}
@@ -132,7 +136,7 @@ func (a *analysis) readFeatures() {
 	if a.menzen {
 		f.peikou = int8(peikou(runs[:f.runs]))
 	}
-	a.features = f
+	a.features, a.setsFu = f, setsFu
 }
 
 // peikou counts disjoint pairs of identical runs.
