@@ -71,25 +71,43 @@ func (d *decomposer) splitKinds(c *counts, kinds uint64, base reading, need int)
 	if base.n+need != len(base.sets) {
 		return
 	}
-	d.walk(c, kinds, false)
+	d.walk(*c, kinds, false)
 }
 
 // runStartKinds has bit k for each kind a run may start at: 1-7 of a suit.
 const runStartKinds = uint64(0x0fe) | 0x0fe<<10 | 0x0fe<<20
 
-// walk settles the lowest kind left (bit k of left: c[k] is not zero):
-// some runs start there, and what is left of it is nothing, a pair or a
-// triplet. Each reading is found once.
-func (d *decomposer) walk(c *counts, left uint64, havePair bool) {
-	if left == 0 {
-		if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
-			d.out[d.n] = d.cur
-			d.n++
+// walk reads the kinds left (bit k of left: c[k] is not zero), lowest
+// first. A kind with a single tile must start a run, so those are taken in
+// a loop; at any other kind settle tries each way. Each reading is found
+// once. c is walk's own copy, so nothing is given back.
+func (d *decomposer) walk(c counts, left uint64, havePair bool) {
+	mark := d.cur.n
+	for left != 0 {
+		k := tile.Kind(bits.TrailingZeros64(left))
+		if c[k] != 1 {
+			d.settle(c, left, havePair, k)
+			d.cur.n = mark
+			return
 		}
-		return
+		if runStartKinds&(1<<k) == 0 || c[k+1] == 0 || c[k+2] == 0 || d.cur.n == len(d.cur.sets) {
+			d.cur.n = mark
+			return
+		}
+		d.cur.sets[d.cur.n] = set{kind: sequence, first: k, concealed: true}
+		d.cur.n++
+		left = takeRuns(&c, k, 1, left)
 	}
-	k := tile.Kind(bits.TrailingZeros64(left))
-	left &^= 1 << k
+	if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
+		d.out[d.n] = d.cur
+		d.n++
+	}
+	d.cur.n = mark
+}
+
+// settle tries each way to settle kind k: some runs start there, and what
+// is left of it is nothing, a pair or a triplet.
+func (d *decomposer) settle(c counts, left uint64, havePair bool, k tile.Kind) {
 	total := int(c[k])
 	runs := 0
 	if runStartKinds&(1<<k) != 0 {
@@ -110,39 +128,40 @@ func (d *decomposer) walk(c *counts, left uint64, havePair bool) {
 			d.cur.sets[mark+i] = set{kind: sequence, first: k, concealed: true}
 		}
 		d.cur.n = mark + s
-		next := left
-		if s > 0 {
-			next = takeRuns(c, k, s, left)
-		}
+		cc := c
+		next := takeRuns(&cc, k, s, left) &^ (1 << k)
 		switch rest {
 		case 0:
-			d.walk(c, next, havePair)
+			d.walk(cc, next, havePair)
 		case 2:
 			d.cur.pair = k
-			d.walk(c, next, true)
+			d.walk(cc, next, true)
 		case 3:
 			d.cur.sets[d.cur.n] = set{kind: triplet, first: k, concealed: true}
 			d.cur.n++
-			d.walk(c, next, havePair)
-		}
-		if s > 0 {
-			c[k+1] += uint8(s)
-			c[k+2] += uint8(s)
+			d.walk(cc, next, havePair)
 		}
 	}
 	d.cur.n = mark
 }
 
-// takeRuns removes s runs starting at k from the kinds after k, and
-// returns left without the kinds it used up.
+// takeRuns removes s runs starting at k, and returns left without the
+// kinds after k they use up.
 func takeRuns(c *counts, k tile.Kind, s int, left uint64) uint64 {
+	if s == 0 {
+		return left
+	}
+	c[k] -= uint8(s)
 	c[k+1] -= uint8(s)
 	c[k+2] -= uint8(s)
+	if c[k] == 0 {
+		left &^= 1 << k
+	}
 	if c[k+1] == 0 {
-		left &^= 1 << (k + 1)
+		left &^= 2 << k
 	}
 	if c[k+2] == 0 {
-		left &^= 1 << (k + 2)
+		left &^= 4 << k
 	}
 	return left
 }
