@@ -13,8 +13,8 @@ import (
 // ways to read the hand, and all the groups the winning tile may have
 // completed, it keeps the one worth most (then most han, then most fu).
 func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	var ev Evaluator // the yaku functions take facts by value, so ev stays on the stack
-	return ev.Evaluate(r, h, ctx)
+	var a analysis // the yaku functions take facts by value, so a stays on the stack
+	return evaluate(&a, r, &h, &ctx)
 }
 
 // Evaluator values hands like Evaluate but keeps its working memory from
@@ -27,8 +27,14 @@ type Evaluator struct {
 
 // Evaluate is Evaluate, reusing ev's memory.
 func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	e := evaluator{a: &ev.a}
-	if err := e.a.prepare(r, &h, &ctx); err != nil {
+	ev.a = analysis{}
+	return evaluate(&ev.a, r, &h, &ctx)
+}
+
+// evaluate is Evaluate with the zeroed working memory a.
+func evaluate(a *analysis, r *Rules, h *Hand, ctx *WinContext) (s Score, err error) {
+	e := evaluator{a: a}
+	if err := a.prepare(r, h, ctx); err != nil {
 		return Score{}, err
 	}
 	e.run()
@@ -38,7 +44,8 @@ func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
 	case !e.found:
 		return Score{}, fmt.Errorf("riichi: %w", ErrNoYaku)
 	}
-	return e.score(), nil
+	e.score(&s)
+	return s, nil
 }
 
 // evaluator tries every reading and keeps the best.
@@ -194,12 +201,12 @@ func (a *analysis) yakumanCount(y *Yaku) int {
 	return y.Yakuman
 }
 
-// score turns the best candidate into a Score.
-func (e *evaluator) score() Score {
+// score writes the best candidate into s.
+func (e *evaluator) score(s *Score) {
 	b, a := &e.best, e.a
 	dealer := a.isDealer()
 	p := pricesOf(b.base, dealer)
-	s := Score{Han: b.han, Fu: b.fu, Yakuman: b.yakuman, Limit: b.limit, Base: b.base,
+	*s = Score{Han: b.han, Fu: b.fu, Yakuman: b.yakuman, Limit: b.limit, Base: b.base,
 		Dealer: dealer, Points: b.points, Ron: p.ron, PaoYakuman: b.pao}
 	if dealer {
 		s.TsumoEach = p.dealer
@@ -219,7 +226,6 @@ func (e *evaluator) score() Score {
 			ys.Han = a.timesOf(y) * a.hanOf(y)
 		}
 	}
-	return s
 }
 
 // meldReading returns a reading holding the called sets.

@@ -10,10 +10,10 @@ import (
 // tilesInWin is the size of a winning hand, a quad counted as three.
 const tilesInWin = 14
 
-// prepare checks the hand and context and gathers the facts that hold for
-// every reading.
+// prepare checks the hand and context and gathers, into a zeroed a, the
+// facts that hold for every reading.
 func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
-	*a = analysis{facts: facts{r: yakuRulesOf(r), ctx: situationOf(ctx)}, rules: scoringRulesOf(r)}
+	a.r, a.ctx, a.rules = yakuRulesOf(r), situationOf(ctx), scoringRulesOf(r)
 	if err := checkContext(ctx); err != nil {
 		return err
 	}
