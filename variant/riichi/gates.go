@@ -12,6 +12,8 @@ type gate uint8
 const (
 	always gate = iota
 	// Whole-hand gates, tested once per hand.
+	gateTsumo        // a win on a drawn tile
+	gateSimples      // no terminal or honour
 	gateRiichi       // in riichi
 	gateOpenRiichi   // an open riichi, or a deal into one
 	gateLastTile     // the last tile of the wall or the last discard
@@ -39,6 +41,7 @@ type gateSet uint32
 
 // gateOf puts yaku behind gates; the others are always counted.
 var gateOf = [numYaku]gate{
+	YakuMenzenTsumo: gateTsumo, YakuTanyao: gateSimples,
 	YakuRiichi: gateRiichi, YakuDoubleRiichi: gateRiichi, YakuIppatsu: gateRiichi,
 	YakuOpenRiichi: gateOpenRiichi, YakuOpenRiichiDealtIn: gateOpenRiichi,
 	YakuHaitei: gateLastTile, YakuHoutei: gateLastTile,
@@ -69,6 +72,8 @@ var gateOf = [numYaku]gate{
 func (a *analysis) wholeGates() gateSet {
 	c := &a.ctx
 	open := gateSet(1) << always
+	open |= gateSet(b2i(c.Tsumo)) << gateTsumo
+	open |= gateSet(b2i(a.terminals+a.honours == 0)) << gateSimples
 	open |= gateSet(b2i(c.Riichi || c.DoubleRiichi)) << gateRiichi
 	open |= gateSet(b2i(c.OpenRiichi || c.OpenDealtIn)) << gateOpenRiichi
 	open |= gateSet(b2i(c.Haitei || c.Houtei)) << gateLastTile
