@@ -1,22 +1,26 @@
 package riichi
 
-import "jantaku/tile"
+import (
+	"math/bits"
+
+	"jantaku/tile"
+)
 
 // run tries the special forms, then every regular reading.
 func (e *evaluator) run() {
 	a := e.a
-	if a.called == 0 && isOrphans(&a.conc) {
+	// The kinds present rule most hands out of the special forms at once.
+	if a.called == 0 && a.concKinds&^(honourKinds|terminalKinds) == 0 && isOrphans(&a.conc) {
 		a.special(orphans)
 		e.try()
 	}
-	if a.called == 0 && isSevenPairs(&a.conc) {
+	if a.called == 0 && bits.OnesCount64(a.concKinds) == 7 && isSevenPairs(&a.conc) {
 		a.special(sevenPairs)
 		e.try()
 	}
 	a.form = regular
 	base := a.meldReading()
-	conc := a.conc
-	e.d.splitKinds(&conc, a.concKinds, base, len(base.sets)-base.n)
+	e.d.splitKinds(&a.conc, a.concKinds, base, len(base.sets)-base.n)
 	for i := 0; i < e.d.n; i++ {
 		e.place(&e.d.out[i])
 	}
