@@ -166,53 +166,39 @@ func takeRuns(c *counts, k tile.Kind, s int, left uint64) uint64 {
 	return left
 }
 
-// meldSet turns a meld into a set of a reading.
+// meldSet turns a meld into a set of a reading, if its tiles are the set
+// it claims to be.
 func meldSet(m engine.Meld) (set, bool) {
-	if len(m.Tiles) < 3 {
-		return set{}, false
-	}
-	first := m.Tiles[0].Kind()
-	for _, t := range m.Tiles[1:] {
-		first = min(first, t.Kind())
-	}
-	s := set{first: first, called: true}
+	s, want := set{called: true}, 3
 	switch m.Kind {
 	case engine.MeldChi:
 		s.kind = sequence
 	case engine.MeldPon:
 		s.kind = triplet
 	case engine.MeldMinkan, engine.MeldKakan:
-		s.kind = quad
+		s.kind, want = quad, 4
 	case engine.MeldAnkan:
-		s.kind, s.concealed = quad, true
+		s.kind, s.concealed, want = quad, true, 4
 	default:
 		return set{}, false
 	}
-	if !validMeld(s, m.Tiles) {
+	if len(m.Tiles) != want {
 		return set{}, false
 	}
-	return s, true
-}
-
-// validMeld reports whether the tiles are the set they claim to be.
-func validMeld(s set, ts []tile.Tile) bool {
-	want := 3
-	if s.kind == quad {
-		want = 4
-	}
-	if len(ts) != want || !validKind(s.first) {
-		return false
-	}
-	var offsets uint8 // bit i: a tile of kind s.first+i
-	for _, t := range ts {
-		off := int(t.Kind()) - int(s.first)
-		if off < 0 || off > 2 {
-			return false
+	var kinds uint64 // bit k: a tile of kind k
+	for _, t := range m.Tiles {
+		k := t.Kind()
+		if k >= numKinds {
+			return set{}, false
 		}
-		offsets |= 1 << off
+		kinds |= 1 << k
 	}
-	if s.kind == sequence { // three tiles, one of each kind
-		return s.first.Suit() != tile.Honor && s.first.Number() <= 7 && offsets == 7
+	s.first = tile.Kind(bits.TrailingZeros64(kinds))
+	switch {
+	case !validKind(s.first):
+		return set{}, false
+	case s.kind == sequence: // three tiles of three kinds in a row: one of each
+		return s, s.first.Suit() != tile.Honor && s.first.Number() <= 7 && kinds == 7<<s.first
 	}
-	return offsets == 1
+	return s, kinds == 1<<s.first
 }
