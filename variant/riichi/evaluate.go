@@ -274,7 +274,8 @@ func meldsOf(ms []engine.Meld, out *[4]set) (int, error) {
 	if len(ms) > 4 {
 		return 0, fmt.Errorf("riichi: %w: %d melds", ErrBadHand, len(ms))
 	}
-	for i, m := range ms {
+	for i := range ms {
+		m := &ms[i]
 		s, ok := meldSet(m)
 		if !ok {
 			return 0, fmt.Errorf("riichi: %w: meld %s %s is not a set", ErrBadHand, m.Kind, tile.Format(m.Tiles))

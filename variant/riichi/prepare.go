@@ -32,7 +32,8 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	a.concKinds = kinds
 	all, total := a.conc, len(h.Concealed) // every tile, melds included
 	a.menzen = true
-	for i, m := range h.Melds {
+	for i := range h.Melds {
+		m := &h.Melds[i]
 		total += len(m.Tiles)
 		a.menzen = a.menzen && a.meldSets[i].concealed
 		more, moreReds, err := a.countTiles(&all, m.Tiles)

@@ -168,7 +168,7 @@ func takeRuns(c *counts, k tile.Kind, s int, left uint64) uint64 {
 
 // meldSet turns a meld into a set of a reading, if its tiles are the set
 // it claims to be.
-func meldSet(m engine.Meld) (set, bool) {
+func meldSet(m *engine.Meld) (set, bool) {
 	s, want := set{called: true}, 3
 	switch m.Kind {
 	case engine.MeldChi:

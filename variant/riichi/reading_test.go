@@ -32,14 +32,14 @@ func TestMeldSet(t *testing.T) {
 	} {
 		t.Run(string(c.kind)+"/"+c.tiles, func(t *testing.T) {
 			ts := tile.MustParse(c.tiles)
-			if _, ok := meldSet(engine.Meld{Kind: c.kind, Tiles: ts}); ok != c.ok {
+			if _, ok := meldSet(&engine.Meld{Kind: c.kind, Tiles: ts}); ok != c.ok {
 				t.Errorf("meldSet %v, want %v", ok, c.ok)
 			}
 		})
 	}
 	// Kinds past 7z are no riichi tiles, though the notation stops at 7z.
 	past := tile.Of(tile.Red + 1)
-	if _, ok := meldSet(engine.Meld{Kind: engine.MeldPon, Tiles: []tile.Tile{past, past, past}}); ok {
+	if _, ok := meldSet(&engine.Meld{Kind: engine.MeldPon, Tiles: []tile.Tile{past, past, past}}); ok {
 		t.Errorf("a pon of %d is a set", past)
 	}
 }
