@@ -63,6 +63,10 @@ type Adapter struct {
 	// the hand waits on after the discard; nil (and the efficient level)
 	// plays plain riichi.
 	Nominate func(m *Model, wait int, options []engine.Action) engine.Action
+	// Harmless, when set, reports that opponent s, though in riichi,
+	// cannot win on this seat's discards (maiko's ご指名リーチ rons only
+	// the dummy): the strong level does not defend against it.
+	Harmless func(m *Model, s engine.Seat) bool
 }
 
 // adapters is the table of variants the bots know; a variant not listed
@@ -78,7 +82,7 @@ var adapters = map[string]*Adapter{
 	"maiko": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
-		Nominate: maikoNominate, FoldAt: 2,
+		Nominate: maikoNominate, FoldAt: 2, Harmless: maikoHarmless,
 	},
 	"suzume": {
 		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,

@@ -14,6 +14,9 @@ func (p *Player) threats(m *Model) []engine.Seat {
 	}
 	for _, s := range m.Opponents() {
 		pv := m.View.Players[s]
+		if p.a.Harmless != nil && p.a.Harmless(m, s) {
+			continue
+		}
 		if pv.Riichi || p.a.ThreatMelds > 0 && len(pv.Melds) >= p.a.ThreatMelds {
 			out = append(out, s)
 		}

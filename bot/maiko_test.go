@@ -75,8 +75,9 @@ func TestNoFalseWin(t *testing.T) {
 
 // TestMaikoGames plays maiko at each level through the simulator (its
 // invariants checked), and checks the thinking levels never take a
-// chombo-flagged ron though the games offer them, and that strong does
-// declare ご指名リーチ.
+// chombo-flagged ron though the games offer them, that strong does
+// declare ご指名リーチ, and that the other seats' views show it (with the
+// MP) to the bots.
 func TestMaikoGames(t *testing.T) {
 	v, err := variants.Registry().Get("maiko")
 	if err != nil {
@@ -86,7 +87,7 @@ func TestMaikoGames(t *testing.T) {
 	if testing.Short() {
 		games = 2
 	}
-	offered, nominated := 0, 0
+	offered, nominated, seen := 0, 0, 0
 	for _, level := range bot.Levels() {
 		t.Run(level, func(t *testing.T) {
 			for g := range games {
@@ -110,6 +111,11 @@ func TestMaikoGames(t *testing.T) {
 						if level == "strong" && a.Type == engine.Riichi && a.Flag == string(engine.FlagNominated) {
 							nominated++
 						}
+						for s, p := range v.Players {
+							if s != int(v.Seat) && p.Extra["ron_only"] != nil && p.Extra["mp"] != nil {
+								seen++
+							}
+						}
 						return a
 					}
 				}
@@ -130,5 +136,70 @@ func TestMaikoGames(t *testing.T) {
 	if nominated == 0 {
 		t.Error("strong never declared ご指名リーチ")
 	}
-	t.Logf("chombo rons offered %d times, strong nominated %d times", offered, nominated)
+	if seen == 0 {
+		t.Error("no bot ever saw an opponent's ご指名リーチ and MP in its view")
+	}
+	t.Logf("chombo rons offered %d times, strong nominated %d times, views with a nominated opponent %d", offered, nominated, seen)
+}
+
+// TestMaikoHarmless: a riichi that may ron only off the dummy (ご指名リーチ,
+// in the view's extras) cannot be dealt into, so strong plays on against
+// it as efficient would; against a plain riichi, or one that could ron
+// this seat, it folds. The extras read the same after a trip through
+// JSON (numbers as float64).
+func TestMaikoHarmless(t *testing.T) {
+	const loose = "13m57m24p89p35s7s1z2z3z" // far from ready, three lone honours
+	push, fold := tile.MustParse("1z")[0], tile.MustParse("5m")[0]
+	tests := []struct {
+		name  string
+		extra map[string]any
+		want  tile.Tile
+	}{
+		{"plain riichi: fold", nil, fold},
+		{"nominated: push", map[string]any{"nominated": true, "ron_only": 3}, push},
+		{"nominated, from JSON: push", map[string]any{"nominated": true, "ron_only": 3.0}, push},
+		{"a riichi that could ron this seat: fold", map[string]any{"ron_only": 0}, fold},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := view("maiko", loose, map[int]string{1: "5m"}, 1)
+			v.Players[1].Extra = tc.extra
+			if got := choose(t, "strong", v, discards(loose)); got.Tile != tc.want {
+				t.Errorf("chose %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestMaikoMPLead: strong does not nominate while it leads the MP race;
+// level, behind, or with no MP in the view it nominates a wide cheap
+// wait.
+func TestMaikoMPLead(t *testing.T) {
+	const wide = "234m567p567s23s66p9m" // 1s-4s wait: 8 unseen
+	nominated := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0], Flag: string(engine.FlagNominated)}
+	plain := engine.Action{Type: engine.Riichi, Tile: tile.MustParse("9m")[0]}
+	tests := []struct {
+		name string
+		mp   []any // seats 0-2; nil: no extras
+		want engine.Action
+	}{
+		{"no MP shown", nil, nominated},
+		{"level", []any{0, 0, 0}, nominated},
+		{"behind", []any{0, 9000, -3000}, nominated},
+		{"level with the leader", []any{4000, 4000, -2000}, nominated},
+		{"a small lead", []any{100, 0, 0}, plain},
+		{"a lead", []any{12000, 4000, -2000}, plain},
+		{"a lead, from JSON", []any{12000.0, 4000.0, -2000.0}, plain},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := maikoView(wide)
+			for s, mp := range tc.mp {
+				v.Players[s].Extra = map[string]any{"mp": mp}
+			}
+			if got := choose(t, "strong", v, riichiOptions(wide, "9m")); !got.Equal(tc.want) {
+				t.Errorf("chose %v, want %v", got, tc.want)
+			}
+		})
+	}
 }

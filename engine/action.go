@@ -89,7 +89,14 @@ func (a Action) String() string {
 
 // Contains reports whether a is among the legal actions.
 func Contains(legal []Action, a Action) bool {
-	return slices.ContainsFunc(legal, a.Equal)
+	for i := range legal {
+		// Type and Tile first: most candidates differ there, and games check
+		// every action they apply.
+		if l := &legal[i]; l.Type == a.Type && l.Tile == a.Tile && l.Equal(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // SeatAction is one entry of a record: who did what.

@@ -43,10 +43,17 @@ type Game interface {
 	// ToAct returns the seats that must decide now, in turn order. In a call
 	// window several seats decide at once; the variant's priorities settle it.
 	ToAct() []Seat
-	// Legal returns seat's legal actions now; none when it has nothing to decide.
+	// Legal returns seat's legal actions now; none when it has nothing to
+	// decide. The slice may be the game's own: it holds until the next
+	// Apply and must not be changed.
 	Legal(seat Seat) []Action
 	// Apply performs seat's action and returns what happened. On error it
 	// returns an *ActionError and leaves the game exactly as it was.
+	//
+	// The returned slice may be the game's own buffer, valid until the next
+	// Apply (games in simulations make millions of events): a caller that
+	// keeps events copies them out, e.g. append(kept, evs...). What an
+	// event points to (its Tiles, Action and Data) is never reused.
 	Apply(seat Seat, a Action) ([]Event, error)
 	// View returns what seat may see; Spectator sees only public facts.
 	View(seat Seat) View

@@ -23,11 +23,13 @@ const (
 type Event struct {
 	Type   EventType   `json:"type"`
 	Seat   Seat        `json:"seat"`
-	Tile   tile.Tile   `json:"tile,omitempty"`
 	Tiles  []tile.Tile `json:"tiles,omitempty"`
 	Action *Action     `json:"action,omitempty"`
-	Secret bool        `json:"secret,omitempty"`
 	Data   any         `json:"data,omitempty"`
+	// Tile and Secret come last so the struct packs them into one word:
+	// games make millions of events.
+	Tile   tile.Tile `json:"tile,omitempty"`
+	Secret bool      `json:"secret,omitempty"`
 }
 
 // Mask returns the event as viewer may see it: a secret event of another

@@ -5,22 +5,42 @@ package engine
 // its offered actions; once every seat has picked, the highest-priority
 // choices win. It is the shared call machinery of all variants.
 type Window struct {
-	offers []([]Action) // by seat; nil for a seat not in the window
-	chosen []*Action
-	order  []Seat // the seats in priority order for ties (turn order from the discarder)
+	offers  []([]Action) // by seat; nil for a seat not in the window
+	chosen  []Action     // by seat, valid where decided
+	decided []bool
+	order   []Seat // the seats in priority order for ties (turn order from the discarder)
 }
 
 // NewWindow opens a window over seats in tie order, offering each seat its
 // actions (which should include Pass).
 func NewWindow(seats int, order []Seat, offers func(Seat) []Action) *Window {
-	w := &Window{offers: make([][]Action, seats), chosen: make([]*Action, seats)}
+	w := &Window{}
+	w.Open(seats, order, offers)
+	return w
+}
+
+// Open starts the window afresh as NewWindow does, reusing its storage: a
+// game that opens a window after most discards allocates it once.
+func (w *Window) Open(seats int, order []Seat, offers func(Seat) []Action) {
+	if cap(w.offers) < seats {
+		w.offers, w.chosen, w.decided = make([][]Action, seats), make([]Action, seats), make([]bool, seats)
+	}
+	w.offers, w.chosen, w.decided = w.offers[:seats], w.chosen[:seats], w.decided[:seats]
+	for s := range w.offers { // only what is set: clearing pointers costs write barriers
+		if w.offers[s] != nil {
+			w.offers[s] = nil
+		}
+		if w.decided[s] {
+			w.chosen[s], w.decided[s] = Action{}, false
+		}
+	}
+	w.order = w.order[:0]
 	for _, s := range order {
 		if acts := offers(s); len(acts) > 0 {
 			w.offers[s] = acts
 			w.order = append(w.order, s)
 		}
 	}
-	return w
 }
 
 // Empty reports whether no seat has anything to decide.
@@ -30,7 +50,7 @@ func (w *Window) Empty() bool { return len(w.order) == 0 }
 func (w *Window) Waiting() []Seat {
 	var out []Seat
 	for _, s := range w.order {
-		if w.chosen[s] == nil {
+		if !w.decided[s] {
 			out = append(out, s)
 		}
 	}
@@ -39,7 +59,7 @@ func (w *Window) Waiting() []Seat {
 
 // Legal returns seat's offered actions, or none once it has chosen.
 func (w *Window) Legal(seat Seat) []Action {
-	if int(seat) < 0 || int(seat) >= len(w.offers) || w.chosen[seat] != nil {
+	if int(seat) < 0 || int(seat) >= len(w.offers) || w.decided[seat] {
 		return nil
 	}
 	return w.offers[seat]
@@ -47,12 +67,18 @@ func (w *Window) Legal(seat Seat) []Action {
 
 // Choose records seat's choice. The caller checks legality first.
 func (w *Window) Choose(seat Seat, a Action) {
-	c := a
-	w.chosen[seat] = &c
+	w.chosen[seat], w.decided[seat] = a, true
 }
 
 // Done reports whether every seat has chosen.
-func (w *Window) Done() bool { return len(w.Waiting()) == 0 }
+func (w *Window) Done() bool {
+	for _, s := range w.order {
+		if !w.decided[s] {
+			return false
+		}
+	}
+	return true
+}
 
 // Decision is one seat's settled choice.
 type Decision struct {
@@ -66,17 +92,17 @@ func (w *Window) Winners(rank func(Action) int) []Decision {
 	best := 0
 	var out []Decision
 	for _, s := range w.order {
-		c := w.chosen[s]
-		if c == nil {
+		if !w.decided[s] {
 			continue
 		}
-		r := rank(*c)
+		c := w.chosen[s]
+		r := rank(c)
 		switch {
 		case r == 0 || r < best:
 		case r > best:
-			best, out = r, []Decision{{s, *c}}
+			best, out = r, append(out[:0], Decision{s, c})
 		default:
-			out = append(out, Decision{s, *c})
+			out = append(out, Decision{s, c})
 		}
 	}
 	return out
@@ -87,15 +113,12 @@ func (w *Window) Clone() *Window {
 	if w == nil {
 		return nil
 	}
-	c := &Window{offers: make([][]Action, len(w.offers)), chosen: make([]*Action, len(w.chosen)), order: append([]Seat(nil), w.order...)}
-	copy(c.offers, w.offers) // offers are never mutated after opening
-	for i, a := range w.chosen {
-		if a != nil {
-			x := *a
-			c.chosen[i] = &x
-		}
+	return &Window{
+		offers:  append([][]Action(nil), w.offers...), // offers are never mutated while open
+		chosen:  append([]Action(nil), w.chosen...),
+		decided: append([]bool(nil), w.decided...),
+		order:   append([]Seat(nil), w.order...),
 	}
-	return c
 }
 
 // ToAct is the usual answer to Game.ToAct for a game with one seat to play

@@ -105,6 +105,14 @@ func playHand(t *testing.T, base, variant string, players int) {
 	if err := chromedp.Do(ctx, chromedp.Click(`a.invite`), chromedp.WaitVisible(`.player.me .hand .tile`)); err != nil {
 		t.Fatalf("opening the seat: %v", err)
 	}
+	if variant == "maiko" { // each player's MP shows beside the score
+		mctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		mp, err := chromedp.Run(mctx, chromedp.Text(`.player.me .mp`))
+		cancel()
+		if err != nil || mp != "MP 0" {
+			t.Fatalf("maiko's MP label %q: %v", mp, err)
+		}
+	}
 	clicks := 0
 	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
 		did, err := chromedp.Run(ctx, chromedp.Evaluate[string](clickStep))
@@ -133,7 +141,7 @@ func TestPlayAHandByClicking(t *testing.T) {
 	for _, tt := range []struct {
 		variant string
 		players int
-	}{{"suzume", 2}, {"malaysia", 3}} {
+	}{{"suzume", 2}, {"malaysia", 3}, {"maiko", 3}} {
 		t.Run(tt.variant, func(t *testing.T) { playHand(t, base, tt.variant, tt.players) })
 	}
 }

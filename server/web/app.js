@@ -143,7 +143,9 @@ function drawBoard(root, view, opts = {}) {
     }
     return h("section", { class: "player" + (s === me ? " me" : "") + (toAct ? " to-act" : ""), "data-seat": s },
       h("div", { class: "who" }, h("b", {}, who), ` ${p.wind || ""} `, h("span", { class: "score" }, p.score),
-        s === view.dealer ? h("span", { class: "dealer" }, "親") : "", p.riichi ? h("span", { class: "riichi" }, "リーチ") : ""),
+        s === view.dealer ? h("span", { class: "dealer" }, "親") : "", p.riichi ? h("span", { class: "riichi" }, "リーチ") : "",
+        p.extra?.nominated ? h("span", { class: "nominated" }, t("nominated")) : "",
+        p.extra?.mp !== undefined ? h("span", { class: "mp" }, `MP ${p.extra.mp}`) : ""),
       h("div", { class: "melds" }, (p.melds || []).map((m) => h("span", { class: "meld " + m.kind },
         m.tiles.map((c, i) => { const el = tileEl(variant, c); if (i === m.called) el.classList.add("called"); return el; })))),
       h("div", { class: "flowers" }, (p.flowers || []).map((c) => tileEl(variant, c))),

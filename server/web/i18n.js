@@ -16,7 +16,7 @@ const strings = {
     discard: "Discard", tsumo: "Tsumo", ron: "Ron", chi: "Chi", pon: "Pon", minkan: "Kan", ankan: "Closed kan",
     kakan: "Added kan", riichi: "Riichi", pass: "Pass", kai: "Kai", draw: "Draw 3", waive: "Waive draws",
     flower: "Set aside", swap: "Swap joker", abort: "Abortive draw", stop: "End the game",
-    win: "Win", drawgame: "Draw", error: "Error", seconds: "s", tapToDiscard: "Tap a tile to discard it.",
+    win: "Win", drawgame: "Draw", nominated: "Nominated riichi", error: "Error", seconds: "s", tapToDiscard: "Tap a tile to discard it.",
   },
   ja: {
     lobby: "ロビー", games: "終了した対局", create: "卓を立てる", variant: "ルール",
@@ -34,7 +34,7 @@ const strings = {
     discard: "打牌", tsumo: "ツモ", ron: "ロン", chi: "チー", pon: "ポン", minkan: "カン", ankan: "暗槓",
     kakan: "加槓", riichi: "リーチ", pass: "スキップ", kai: "開", draw: "3枚ツモ", waive: "ツモ権放棄",
     flower: "抜く", swap: "飛を交換", abort: "途中流局", stop: "アガリやめ",
-    win: "和了", drawgame: "流局", error: "エラー", seconds: "秒", tapToDiscard: "牌をタップして打牌",
+    win: "和了", drawgame: "流局", nominated: "ご指名", error: "エラー", seconds: "秒", tapToDiscard: "牌をタップして打牌",
   },
 };
 

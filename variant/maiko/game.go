@@ -124,6 +124,11 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		return nil, err
 	}
 	evs = slices.Clone(evs)
+	if nominated {
+		for i := range evs {
+			evs[i] = flagNominated(evs[i], seat)
+		}
+	}
 	g.count(evs)
 	return g.playDummy(evs), nil
 }
@@ -172,24 +177,6 @@ func (g *Game) count(evs []engine.Event) {
 
 // MP returns each player's 身請けポイント.
 func (g *Game) MP() [Players]int { return g.mp }
-
-// View implements engine.View: riichi's view of the seat; the dummy's hand
-// stays hidden but from spectators when the table allows it.
-func (g *Game) View(seat engine.Seat) engine.View {
-	if seat < engine.Spectator || int(seat) >= Players {
-		seat = engine.Spectator
-	}
-	v := g.rg.View(seat)
-	v.Variant = "maiko"
-	if seat >= 0 {
-		v.Legal = slices.Clone(g.Legal(seat))
-	}
-	if seat == engine.Spectator && g.rules.SpectatorSeesDummy {
-		dv := g.rg.View(Dummy).Players[Dummy]
-		v.Players[Dummy].Hand, v.Players[Dummy].Drawn = dv.Hand, dv.Drawn
-	}
-	return v
-}
 
 // Over implements engine.Game.
 func (g *Game) Over() bool { return g.rg.Over() }

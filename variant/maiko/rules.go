@@ -1,6 +1,7 @@
 package maiko
 
 import (
+	"slices"
 	"strconv"
 
 	"jantaku/engine"
@@ -35,7 +36,7 @@ const (
 
 // Options are riichi's options and maiko's own.
 func Options() []engine.Option {
-	return append(riichi.Options(),
+	return append(withoutOption(riichi.Options(), OptOpenRiichi),
 		engine.Option{Key: OptSpectatorSeesDummy, Default: "false", Kind: engine.OptBool,
 			Doc: "spectators see the dummy's hand during play (players see it only at the dummy check)"},
 		engine.Option{Key: OptOpenRiichi, Default: "false", Kind: engine.OptBool,
@@ -65,4 +66,9 @@ func RulesFrom(o engine.Options) (Rules, error) {
 		*p = b
 	}
 	return r, nil
+}
+
+// withoutOption drops key from opts, for an option maiko documents anew.
+func withoutOption(opts []engine.Option, key string) []engine.Option {
+	return slices.DeleteFunc(opts, func(o engine.Option) bool { return o.Key == key })
 }

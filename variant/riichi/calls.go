@@ -1,6 +1,8 @@
 package riichi
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -27,8 +29,9 @@ func (g *Game) openDiscardWindow() {
 		g.afterDiscard(nil)
 		return
 	}
-	buf := make([]engine.Action, 0, 8) // all seats' offers, each a capped slice of it
-	g.window = engine.NewWindow(Seats, order(from), func(seat engine.Seat) []engine.Action {
+	buf := g.offerBuf[:0] // all seats' offers, each a capped slice of it
+	g.window = &g.winStore
+	g.window.Open(Seats, order(from), func(seat engine.Seat) []engine.Action {
 		s := int(seat)
 		q := &g.p[s]
 		start := len(buf)
@@ -57,6 +60,7 @@ func (g *Game) openDiscardWindow() {
 		buf = append(acts, engine.Action{Type: engine.Pass})
 		return buf[start:len(buf):len(buf)]
 	})
+	g.offerBuf = buf
 	if g.window.Empty() {
 		g.window = nil
 		g.missedWins()
@@ -69,40 +73,50 @@ func (g *Game) openDiscardWindow() {
 // anyAnswer is a quick look whether any seat might win on, pon, kan or chi
 // kind index k discarded by from, so most discards open no window at all.
 func (g *Game) anyAnswer(k, from int, last bool) bool {
+	bit := uint64(1) << k
 	for d := 1; d < Seats; d++ {
 		q := &g.p[(from+d)%Seats]
 		switch {
-		case q.waitsNow()&(1<<k) != 0:
+		case q.waitsNow()&bit != 0:
 			return true
 		case q.riichi || last:
-		case q.cnt[k] >= 2:
+		case q.pairs&bit != 0:
 			return true
-		case d == 1 && k < 27 && mayChi(&q.cnt, k):
+		case d == 1 && chiKinds(q.held)&bit != 0:
 			return true
 		}
 	}
 	return false
 }
 
-// mayChi reports whether c holds two tiles that make a sequence with k.
-func mayChi(c *kindCounts, k int) bool {
-	n := k % 9
-	has := func(d int) bool { return n+d >= 0 && n+d <= 8 && c[k+d] > 0 }
-	return has(-2) && has(-1) || has(-1) && has(1) || has(1) && has(2)
+// Kind-index masks of the number tiles by rank within their suit: ranks
+// 1-7, 2-8 and 3-9.
+const (
+	ranks1to7 uint64 = 0x7F | 0x7F<<9 | 0x7F<<18
+	ranks2to8 uint64 = 0xFE | 0xFE<<9 | 0xFE<<18
+	ranks3to9 uint64 = 0x1FC | 0x1FC<<9 | 0x1FC<<18
+)
+
+// chiKinds returns the kinds a hand holding the kinds in held could chi:
+// those that make a run with two held kinds of the same suit.
+func chiKinds(held uint64) uint64 {
+	return held>>1&(held>>2)&ranks1to7 | // k+1, k+2
+		held<<1&(held>>1)&ranks2to8 | // k-1, k+1
+		held<<2&(held<<1)&ranks3to9 // k-2, k-1
 }
 
 // ponKanOffers adds the pon and open kan the seat could make on t.
 func (g *Game) ponKanOffers(q *player, t tile.Tile, acts []engine.Action) []engine.Action {
 	i := kindIndex(t.Kind())
-	if q.cnt[i] >= 2 {
-		for _, two := range q.pick(i, 2) {
-			if g.callLeavesDiscard(q, two, 1<<i) {
-				acts = append(acts, engine.Action{Type: engine.Pon, Tile: t, Tiles: two})
-			}
+	if q.cnt[i] >= 2 && g.callLeavesDiscard(q, i, i, 1<<i) {
+		most, fewest := q.redRange(i, 2)
+		for reds := most; reds >= fewest; reds-- {
+			acts = append(acts, engine.Action{Type: engine.Pon, Tile: t, Tiles: g.takeTiles(i, 2, reds)})
 		}
 	}
 	if q.cnt[i] >= 3 && g.kans < 4 {
-		acts = append(acts, engine.Action{Type: engine.Minkan, Tile: t, Tiles: q.pick(i, 3)[0]})
+		reds, _ := q.redRange(i, 3)
+		acts = append(acts, engine.Action{Type: engine.Minkan, Tile: t, Tiles: g.takeTiles(i, 3, reds)})
 	}
 	return acts
 }
@@ -122,13 +136,15 @@ func (g *Game) chiOffers(q *player, t tile.Tile, acts []engine.Action) []engine.
 		if n+lo < 1 || n+(b-i) > 9 || q.cnt[a] == 0 || q.cnt[b] == 0 {
 			continue
 		}
-		forbid := g.chiForbids(i, a, b)
-		for _, x := range q.pick(a, 1) {
-			for _, y := range q.pick(b, 1) {
-				two := []tile.Tile{x[0], y[0]}
-				if g.callLeavesDiscard(q, two, forbid) {
-					acts = append(acts, engine.Action{Type: engine.Chi, Tile: t, Tiles: two})
-				}
+		if !g.callLeavesDiscard(q, a, b, g.chiForbids(i, a, b)) {
+			continue
+		}
+		aMost, aFewest := q.redRange(a, 1)
+		bMost, bFewest := q.redRange(b, 1)
+		for ra := aMost; ra >= aFewest; ra-- {
+			for rb := bMost; rb >= bFewest; rb-- {
+				two := appendTaken(appendTaken(g.newTiles(2), a, 1, ra), b, 1, rb)
+				acts = append(acts, engine.Action{Type: engine.Chi, Tile: t, Tiles: two})
 			}
 		}
 	}
@@ -149,17 +165,16 @@ func (g *Game) chiForbids(i, a, b int) uint64 {
 	return m
 }
 
-// callLeavesDiscard reports whether, after calling with two from the
-// hand, the seat keeps a tile it may discard; without kuikae the call is
-// refused otherwise.
-func (g *Game) callLeavesDiscard(q *player, two []tile.Tile, forbid uint64) bool {
+// callLeavesDiscard reports whether, after calling with a tile of kind
+// indexes a and b from the hand, the seat keeps a tile it may discard;
+// without kuikae the call is refused otherwise.
+func (g *Game) callLeavesDiscard(q *player, a, b int, forbid uint64) bool {
 	if g.rules.Kuikae {
 		return true
 	}
 	c := q.cnt
-	for _, t := range two {
-		c[kindIndex(t.Kind())]--
-	}
+	c[a]--
+	c[b]--
 	for i, n := range c {
 		if n > 0 && forbid&(1<<i) == 0 {
 			return true
@@ -219,7 +234,7 @@ func (g *Game) call(s int, a engine.Action) {
 	case engine.Minkan:
 		kind = engine.MeldMinkan
 	}
-	q.melds = append(q.melds, openMeld(kind, a.Tiles, a.Tile, g.lastFrom, s))
+	q.melds = append(q.melds, openMeld(kind, g.newTiles(4), a.Tiles, a.Tile, g.lastFrom, s))
 	q.sets--
 	q.closed = false
 	g.interrupt()
@@ -246,9 +261,9 @@ func (g *Game) call(s int, a engine.Action) {
 // openMeld lays out a called set with the called tile turned toward its
 // giver: first from the left, in the middle from across, last from the
 // right.
-func openMeld(kind engine.MeldKind, own []tile.Tile, called tile.Tile, from, by int) engine.Meld {
-	ts := make([]tile.Tile, 0, 4)
-	ts = append(ts, own...)
+// ts has room for the called tile and for a kan's fourth.
+func openMeld(kind engine.MeldKind, ts []tile.Tile, own []tile.Tile, called tile.Tile, from, by int) engine.Meld {
+	ts = append(ts[:0], own...)
 	sortTiles(ts)
 	at := 0
 	switch (from - by + Seats) % Seats {
@@ -257,7 +272,7 @@ func openMeld(kind engine.MeldKind, own []tile.Tile, called tile.Tile, from, by 
 	case 1:
 		at = len(ts)
 	}
-	ts = append(ts[:at], append([]tile.Tile{called}, ts[at:]...)...)
+	ts = slices.Insert(ts, at, called)
 	return engine.Meld{Kind: kind, Tiles: ts, From: engine.Seat(from), Called: at}
 }
 
@@ -378,10 +393,9 @@ func sortTiles(ts []tile.Tile) {
 	}
 }
 
-func lessTile(a, b tile.Tile) bool {
-	ka, kb := kindIndex(a.Kind()), kindIndex(b.Kind())
-	if ka != kb {
-		return ka < kb
-	}
-	return a < b
-}
+// lessTile orders tiles by kind (riichi kinds number in kind index
+// order: m, p, s, honours), a plain tile before its red copy.
+func lessTile(a, b tile.Tile) bool { return sortKey(a) < sortKey(b) }
+
+// sortKey is the tile with its red bit moved from the top to the bottom.
+func sortKey(t tile.Tile) uint8 { return uint8(t)<<1 | uint8(t)>>7 }

@@ -88,8 +88,9 @@ func TestKuikae(t *testing.T) {
 	t.Run("no call without a discard left", func(t *testing.T) {
 		q := &player{}
 		q.reset(tile.MustParse("11m"))
-		g := &Game{rules: gameRules{}}
-		if g.callLeavesDiscard(q, tile.MustParse("11m"), 1<<kindIndex(tile.MustParse("1m")[0].Kind())) {
+		g := &Game{rules: Rules{}}
+		m1 := kindIndex(tile.MustParse("1m")[0].Kind())
+		if g.callLeavesDiscard(q, m1, m1, 1<<m1) {
 			t.Error("pon leaving an empty hand is offered")
 		}
 	})
@@ -243,5 +244,25 @@ func TestRefusedActionTyped(t *testing.T) {
 	}
 	if after := g.View(engine.Spectator); after.WallLeft != before.WallLeft || after.Turn != before.Turn {
 		t.Error("a refused action changed the game")
+	}
+}
+
+// TestChiKinds checks chiKinds against the rule read tile by tile on
+// random hands: k is a number tile and the hand holds k-2 and k-1, or
+// k-1 and k+1, or k+1 and k+2, all of k's suit.
+func TestChiKinds(t *testing.T) {
+	r := engine.NewRand(5)
+	for n := 0; n < 20000; n++ {
+		held := r.Uint64() & r.Uint64() & (1<<gameKinds - 1)
+		has := func(k, d int) bool { n := k%9 + d; return n >= 0 && n <= 8 && held&(1<<(k+d)) != 0 }
+		var want uint64
+		for k := 0; k < 27; k++ {
+			if has(k, -2) && has(k, -1) || has(k, -1) && has(k, 1) || has(k, 1) && has(k, 2) {
+				want |= 1 << k
+			}
+		}
+		if got := chiKinds(held); got != want {
+			t.Fatalf("chiKinds(%b) = %b, want %b", held, got, want)
+		}
 	}
 }

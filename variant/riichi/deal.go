@@ -53,6 +53,30 @@ type HandScript struct {
 	Rinshan []tile.Tile
 	Dora    []tile.Tile
 	Ura     []tile.Tile
+	// Start, on the first hand only, begins the game at a later hand: a
+	// record (a shared log of one hand, say) that starts mid-game.
+	Start *Start `json:",omitempty"`
+}
+
+// Start is where a scripted game begins when not at East 1: the round
+// wind (0 East, 1 South ...), the dealer's seat, the counters, the
+// deposits on the table and the scores.
+type Start struct {
+	Wind, Dealer, Honba, Sticks int
+	Scores                      [Seats]int
+}
+
+// check reports what makes st impossible.
+func (st *Start) check() string {
+	switch {
+	case st.Wind < 0 || st.Wind > 3:
+		return "start wind must be 0 to 3"
+	case st.Dealer < 0 || st.Dealer >= Seats:
+		return "start dealer must be a seat"
+	case st.Honba < 0 || st.Sticks < 0:
+		return "start counters and deposits must not be negative"
+	}
+	return ""
 }
 
 // ScriptError says why a HandScript cannot be dealt.

@@ -24,15 +24,23 @@ type player struct {
 	hand  []tile.Tile // concealed tiles, in the order they came
 	cnt   kindCounts  // hand counted by kind index
 	reds  kindCounts  // the red tiles among cnt
-	melds []engine.Meld
-	river []engine.Discarded
-	drawn tile.Tile // the fresh tile while drew is set
-	drew  bool
-	sets  int // sets still to form in hand: 4 minus melds
+	// Kind-index masks kept with cnt and reds, so the turn's actions
+	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2), quads
+	// (cnt == 4) and redHeld (reds > 0).
+	held, pairs, quads, redHeld uint64
+	melds                       []engine.Meld
+	river                       []engine.Discarded
+	drawn                       tile.Tile // the fresh tile while drew is set
+	drew                        bool
+	sets                        int // sets still to form in hand: 4 minus melds
 	// waits caches the kinds that complete the hand while waitsOK; any
 	// change to the hand clears waitsOK.
-	waits     uint64
-	waitsOK   bool
+	waits   uint64
+	waitsOK bool
+	short   int // the hand's shanten, set with waits
+	// drawnFrom is the shanten before the fresh draw: a draw lowers it by
+	// one at most, so from 2 or more no discard leaves the hand ready.
+	drawnFrom int
 	winOnDraw bool // the fresh draw completes the hand
 	closed    bool
 
@@ -48,7 +56,7 @@ type player struct {
 // Game is a riichi game in progress. It implements engine.Game and
 // engine.Summary.
 type Game struct {
-	rules  gameRules
+	rules  Rules
 	set    *tile.Set
 	all    []tile.Tile // the set's tiles, for shuffling
 	seed   uint64
@@ -71,10 +79,12 @@ type Game struct {
 
 	phase    phase
 	turn     int
-	rinshan  bool   // the turn's draw came from the dead wall
-	kuikae   uint64 // kinds the turn may not discard right after its call
-	window   *engine.Window
-	ronOffer uint64 // by seat: the window's tile would complete that hand
+	rinshan  bool            // the turn's draw came from the dead wall
+	kuikae   uint64          // kinds the turn may not discard right after its call
+	window   *engine.Window  // the open call window, or nil
+	winStore engine.Window   // window's storage, reused from one window to the next
+	offerBuf []engine.Action // the open window's offers, reused likewise
+	ronOffer uint64          // by seat: the window's tile would complete that hand
 	lastTile tile.Tile
 	lastFrom int
 	calls    bool // a call or kan has broken the first go-around
@@ -89,10 +99,15 @@ type Game struct {
 	over   bool
 	result engine.Result
 	events []engine.Event  // this action's events; Apply returns them
-	arena  []engine.Event  // where events are kept, a block at a time
+	evBuf  []engine.Event  // the buffer events reuses from one Apply to the next
 	acts   []engine.Action // where acted actions are kept for EvAct
-	last   engine.Event    // the last event; Type is empty before any
-	open   []engine.Event  // the first hand's deal, which New does not return
+	// discardActs is the kept copy of each plain discard, by tile.
+	discardActs [1 << 8]*engine.Action
+	last        engine.Event   // the last event; Type is empty before any
+	open        []engine.Event // the first hand's deal, which New does not return
+
+	tiles  []tile.Tile           // where offered calls' tiles are kept, a block at a time
+	seatOf [Seats][1]engine.Seat // each seat alone, ToAct's answer on a turn
 
 	legal   [Seats][]engine.Action
 	legalOK bool
@@ -122,7 +137,7 @@ func (g *Game) dealer() int { return g.jushu }
 func (g *Game) ToAct() []engine.Seat {
 	switch g.phase {
 	case phTurn, phStop:
-		return []engine.Seat{engine.Seat(g.turn)}
+		return g.seatOf[g.turn][:]
 	case phCall, phChankan:
 		return g.window.Waiting()
 	}
@@ -141,7 +156,11 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 }
 
 func (g *Game) computeLegal() {
-	g.legal = [Seats][]engine.Action{}
+	for s := range g.legal {
+		if g.legal[s] != nil { // written only when set, as setEvent does
+			g.legal[s] = nil
+		}
+	}
 	switch g.phase {
 	case phTurn:
 		g.legal[g.turn] = g.turnActions()
@@ -158,10 +177,12 @@ func (g *Game) computeLegal() {
 
 // Apply implements engine.Game.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, seat, a); err != nil {
-		return nil, err
+	if g.over || seat < 0 || int(seat) >= Seats || !engine.Contains(g.Legal(seat), a) {
+		if err := engine.Check(g, seat, a); err != nil {
+			return nil, err
+		}
 	}
-	g.events = nil
+	g.events = g.evBuf[:0]
 	g.legalOK = false
 	s := int(seat)
 	switch g.phase {
@@ -186,11 +207,11 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		}
 	}
 	evs := g.events
-	g.events = nil
+	g.events, g.evBuf = nil, evs[:0]
 	if len(evs) > 0 {
-		g.last = evs[len(evs)-1]
+		setEvent(&g.last, &evs[len(evs)-1])
 	}
-	return evs, nil
+	return evs[:len(evs):len(evs)], nil
 }
 
 // Opening returns the events of the first hand's deal (the deals, the
@@ -198,31 +219,99 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 // reach no Apply; exporters of whole games start from them.
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
-// eventBlock is how many events (and acted actions) are allocated at once.
+// eventBlock is how many acted actions, or tiles of calls, are allocated
+// at once.
 const eventBlock = 256
 
-// emit records an event of the action being applied. Events live in
-// blocks allocated eventBlock at a time, each action's events one capped
-// slice of a block, so a caller appending to them cannot touch another's.
+// emit records an event of the action being applied. Every Apply's events
+// go to the same buffer (engine.Game allows it: they hold until the next
+// Apply), so events make no garbage.
 func (g *Game) emit(e engine.Event) {
-	if len(g.arena) == cap(g.arena) {
-		g.arena = make([]engine.Event, 0, eventBlock)
-		g.events = append(g.arena, g.events...) // keep this action's events together
-		g.arena = g.events
+	if len(g.events) == cap(g.events) {
+		g.events = append(g.events, e)
+		return
 	}
-	g.arena = append(g.arena, e)
-	start := len(g.arena) - len(g.events) - 1
-	g.events = g.arena[start:len(g.arena):len(g.arena)]
+	g.events = g.events[:len(g.events)+1]
+	setEvent(&g.events[len(g.events)-1], &e)
 }
 
-// emitAct records seat's action as an EvAct event; the action is copied
-// into a block like the events.
+// setEvent copies e to dst writing a pointer field only when it changes: a
+// whole-struct copy costs a bulk write barrier while the GC runs, and a
+// game copies an event or two for every action.
+func setEvent(dst, e *engine.Event) {
+	dst.Seat, dst.Tile, dst.Secret = e.Seat, e.Tile, e.Secret
+	if dst.Type != e.Type {
+		dst.Type = e.Type
+	}
+	if dst.Tiles != nil || e.Tiles != nil {
+		dst.Tiles = e.Tiles
+	}
+	if dst.Action != e.Action {
+		dst.Action = e.Action
+	}
+	if dst.Data != nil || e.Data != nil {
+		dst.Data = e.Data
+	}
+}
+
+// emitAct records seat's action as an EvAct event.
 func (g *Game) emitAct(seat engine.Seat, a engine.Action) {
+	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: g.keep(a)})
+}
+
+// keep returns a lasting copy of an acted action for its event. A plain
+// discard, most of a game's actions, has one copy per tile for the whole
+// game; the rest are copied into blocks.
+func (g *Game) keep(a engine.Action) *engine.Action {
+	plain := a.Type == engine.Discard && a.Tiles == nil && a.Flag == ""
+	if plain && g.discardActs[a.Tile] != nil {
+		return g.discardActs[a.Tile]
+	}
 	if len(g.acts) == cap(g.acts) {
 		g.acts = make([]engine.Action, 0, eventBlock)
 	}
-	g.acts = append(g.acts, a)
-	g.emit(engine.Event{Type: engine.EvAct, Seat: seat, Action: &g.acts[len(g.acts)-1]})
+	// Field by field into the zeroed slot: no whole-struct write barrier.
+	g.acts = g.acts[:len(g.acts)+1]
+	c := &g.acts[len(g.acts)-1]
+	c.Type, c.Tile = a.Type, a.Tile
+	if a.Tiles != nil {
+		c.Tiles = a.Tiles
+	}
+	if a.Flag != "" {
+		c.Flag = a.Flag
+	}
+	if plain {
+		g.discardActs[a.Tile] = c
+	}
+	return c
+}
+
+// newTiles returns room for n tiles, empty. Offered calls' tiles are kept
+// in blocks like the events, so an offered action's tiles stay as they
+// were.
+func (g *Game) newTiles(n int) []tile.Tile {
+	if cap(g.tiles)-len(g.tiles) < n {
+		g.tiles = make([]tile.Tile, 0, eventBlock)
+	}
+	start := len(g.tiles)
+	g.tiles = g.tiles[:start+n]
+	return g.tiles[start : start : start+n]
+}
+
+// takeTiles returns n tiles of kind index i, reds of them red, as the
+// hand would give them up for a call.
+func (g *Game) takeTiles(i, n, reds int) []tile.Tile { return appendTaken(g.newTiles(n), i, n, reds) }
+
+// appendTaken appends n tiles of kind index i, the last reds of them red.
+func appendTaken(ts []tile.Tile, i, n, reds int) []tile.Tile {
+	for j := 0; j < n; j++ {
+		if j < n-reds {
+			ts = append(ts, plainTile(i))
+		} else {
+			ts = append(ts, redTile(i))
+		}
+	}
+	return ts
 }
 
 // Result implements engine.Game.
@@ -250,7 +339,8 @@ func (g *Game) Clone() engine.Game {
 	c.wall.live = slices.Clone(g.wall.live)
 	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()
-	c.events, c.arena, c.acts = nil, nil, nil
+	c.events, c.evBuf, c.acts, c.tiles = nil, nil, nil, nil
+	c.winStore, c.offerBuf = engine.Window{}, nil
 	c.legalOK = false
 	c.legal = [Seats][]engine.Action{}
 	c.turnBuf = nil

@@ -16,21 +16,48 @@ func (p *player) add(t tile.Tile) {
 	if t.Red() {
 		p.reds[i]++
 	}
+	p.noteKind(i)
+}
+
+// noteKind brings the kind masks up to date with kind index i's counts.
+func (p *player) noteKind(i int) {
+	bit := uint64(1) << i
+	p.held &^= bit
+	p.pairs &^= bit
+	p.quads &^= bit
+	p.redHeld &^= bit
+	if p.cnt[i] > 0 {
+		p.held |= bit
+	}
+	if p.cnt[i] >= 2 {
+		p.pairs |= bit
+	}
+	if p.cnt[i] == 4 {
+		p.quads |= bit
+	}
+	if p.reds[i] > 0 {
+		p.redHeld |= bit
+	}
 }
 
 // remove takes t out of the concealed hand; the caller knows it is there.
 func (p *player) remove(t tile.Tile) {
-	i := slices.Index(p.hand, t)
+	// From the end: the fresh draw, the likeliest discard, is last.
+	i := len(p.hand) - 1
+	for i >= 0 && p.hand[i] != t {
+		i--
+	}
 	if i < 0 {
 		return
 	}
-	p.hand = slices.Delete(p.hand, i, i+1)
+	p.hand = append(p.hand[:i], p.hand[i+1:]...)
 	p.waitsOK = false
 	k := kindIndex(t.Kind())
 	p.cnt[k]--
 	if t.Red() {
 		p.reds[k]--
 	}
+	p.noteKind(k)
 }
 
 // reset clears the seat's hand for a new deal; the score stays.
@@ -47,7 +74,7 @@ func (p *player) reset(dealt []tile.Tile) {
 func (p *player) waitsNow() uint64 {
 	if !p.waitsOK {
 		p.waits = 0
-		if mayWait(&p.cnt, p.sets) {
+		if p.short = shantenOf(&p.cnt, p.sets); p.short <= 0 {
 			p.waits = waitMask(&p.cnt, p.sets)
 		}
 		p.waitsOK = true
@@ -61,41 +88,22 @@ func plainTile(i int) tile.Tile { return tile.Of(indexKind(i)) }
 // redTile is the kind index's red tile.
 func redTile(i int) tile.Tile { return tile.New(indexKind(i), true) }
 
-// pick returns ways to take n tiles of kind index i from the hand, as
-// distinct tile lists: all plain, or with one or more reds where held.
-func (p *player) pick(i, n int) [][]tile.Tile {
-	plain := int(p.cnt[i] - p.reds[i])
-	red := int(p.reds[i])
-	var out [][]tile.Tile
-	for r := min(red, n); r >= 0; r-- {
-		if n-r > plain {
-			break
-		}
-		ts := make([]tile.Tile, 0, n)
-		for j := 0; j < n-r; j++ {
-			ts = append(ts, plainTile(i))
-		}
-		for j := 0; j < r; j++ {
-			ts = append(ts, redTile(i))
-		}
-		out = append(out, ts)
-	}
-	return out
+// redRange returns how many reds n tiles of kind index i taken from the
+// hand can hold: from most to fewest, most down to fewest.
+func (p *player) redRange(i, n int) (most, fewest int) {
+	plain, red := int(p.cnt[i]-p.reds[i]), int(p.reds[i])
+	return min(red, n), max(0, n-plain)
 }
 
-// distinctTiles returns the hand's different tiles, sorted, in buf.
-func (p *player) distinctTiles(buf *[2 * handTiles]tile.Tile) []tile.Tile {
+// tilesOfKind returns the different tiles of kind index i in the hand,
+// plain before red, in buf.
+func (p *player) tilesOfKind(i int, buf *[2]tile.Tile) []tile.Tile {
 	out := buf[:0]
-	for i, n := range p.cnt {
-		if n == 0 {
-			continue
-		}
-		if n > p.reds[i] {
-			out = append(out, plainTile(i))
-		}
-		if p.reds[i] > 0 {
-			out = append(out, redTile(i))
-		}
+	if p.cnt[i] > p.reds[i] {
+		out = append(out, plainTile(i))
+	}
+	if p.reds[i] > 0 {
+		out = append(out, redTile(i))
 	}
 	return out
 }
@@ -111,24 +119,22 @@ func (p *player) shownHand() []tile.Tile {
 }
 
 // sortedHand returns the hand sorted, with the fresh draw last.
-func (p *player) sortedHand() []tile.Tile {
-	h := slices.Clone(p.hand)
+func (p *player) sortedHand() []tile.Tile { return p.appendSortedHand(nil) }
+
+// appendSortedHand appends the sorted hand, fresh draw last, to dst.
+func (p *player) appendSortedHand(dst []tile.Tile) []tile.Tile {
+	start := len(dst)
+	dst = append(dst, p.hand...)
 	if p.drew {
-		if i := slices.Index(h, p.drawn); i >= 0 {
-			h = slices.Delete(h, i, i+1)
+		if i := slices.Index(dst[start:], p.drawn); i >= 0 {
+			dst = slices.Delete(dst, start+i, start+i+1)
 		}
 	}
-	slices.SortFunc(h, func(a, b tile.Tile) int {
-		ka, kb := kindIndex(a.Kind()), kindIndex(b.Kind())
-		if ka != kb {
-			return ka - kb
-		}
-		return int(a) - int(b)
-	})
+	sortTiles(dst[start:])
 	if p.drew {
-		h = append(h, p.drawn)
+		dst = append(dst, p.drawn)
 	}
-	return h
+	return dst
 }
 
 // meldKinds counts the sets among ms (chi aside) whose kind passes want.
@@ -148,11 +154,10 @@ func isWind(k tile.Kind) bool   { return k >= tile.East && k <= tile.North }
 // twinOfDrawn reports whether the hand holds, besides the fresh draw, the
 // very same tile (same kind and redness).
 func (p *player) twinOfDrawn() bool {
-	n := 0
-	for _, t := range p.hand {
-		if t == p.drawn {
-			n++
-		}
+	i := kindIndex(p.drawn.Kind())
+	same := p.cnt[i] - p.reds[i]
+	if p.drawn.Red() {
+		same = p.reds[i]
 	}
-	return n > 1
+	return same > 1
 }

@@ -85,6 +85,11 @@ func TestMayReach(t *testing.T) {
 			if waitMask(&c, sets) != 0 && !mayWait(&c, sets) {
 				t.Fatalf("mayWait refuses a ready hand: %v", c)
 			}
+			// A riichi is looked for only when the hand before the draw
+			// (this one, drawing i) was at most 1 from ready.
+			if want && shantenOf(&c, sets) > 1 {
+				t.Fatalf("a hand of shanten %d becomes ready-after-discard by one draw: %v", shantenOf(&c, sets), c)
+			}
 			c[i]++
 		}
 	}
@@ -109,5 +114,20 @@ func BenchmarkWaitsNow(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		p := player{cnt: hands[i%len(hands)], sets: 4}
 		_ = p.waitsNow()
+	}
+}
+
+// TestLessTile: tiles sort by kind index, a plain tile before its red copy.
+func TestLessTile(t *testing.T) {
+	var all []tile.Tile
+	for i := 0; i < gameKinds; i++ {
+		all = append(all, plainTile(i), redTile(i))
+	}
+	for i, a := range all {
+		for j, b := range all {
+			if got := lessTile(a, b); got != (i < j) {
+				t.Fatalf("lessTile(%v, %v) = %v", a, b, got)
+			}
+		}
 	}
 }

@@ -3,6 +3,7 @@ package riichi
 import (
 	"jantaku/engine"
 	"jantaku/tile"
+	"math/bits"
 )
 
 // FlagTsumogiri marks a discard (or riichi discard) of the drawn tile
@@ -24,19 +25,25 @@ const FlagOpen = "open"
 func (g *Game) turnActions() []engine.Action {
 	p := &g.p[g.turn]
 	acts := g.turnBuf[:0]
-	var buf [2 * handTiles]tile.Tile
 	if p.riichi {
 		acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn})
 	} else {
-		for _, t := range p.distinctTiles(&buf) {
-			if g.kuikae&(1<<kindIndex(t.Kind())) == 0 {
-				acts = append(acts, engine.Action{Type: engine.Discard, Tile: t})
+		for m := p.held &^ g.kuikae; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			if i >= gameKinds {
+				break // never: held has only kind bits; it spares the bounds checks
+			}
+			if p.cnt[i] > p.reds[i] {
+				acts = appendSimple(acts, engine.Discard, plainTile(i))
+			}
+			if p.reds[i] > 0 {
+				acts = appendSimple(acts, engine.Discard, redTile(i))
 			}
 		}
 		if p.drew && p.twinOfDrawn() {
 			acts = append(acts, engine.Action{Type: engine.Discard, Tile: p.drawn, Flag: FlagTsumogiri})
 		}
-		acts = g.riichiActions(p, acts, &buf)
+		acts = g.riichiActions(p, acts)
 	}
 	if !p.drew {
 		return acts
@@ -51,19 +58,44 @@ func (g *Game) turnActions() []engine.Action {
 	return acts
 }
 
+// appendSimple appends an action of only a type and a tile. It reuses the
+// slot beyond len as it is, writing its pointer fields only when they are
+// set: a whole-struct write costs a bulk write barrier while the GC runs,
+// and the turn's discards are the engine's commonest write.
+func appendSimple(acts []engine.Action, typ engine.ActionType, t tile.Tile) []engine.Action {
+	if len(acts) == cap(acts) {
+		return append(acts, engine.Action{Type: typ, Tile: t})
+	}
+	acts = acts[:len(acts)+1]
+	a := &acts[len(acts)-1]
+	a.Type, a.Tile = typ, t
+	if a.Tiles != nil {
+		a.Tiles = nil
+	}
+	if a.Flag != "" {
+		a.Flag = ""
+	}
+	return acts
+}
+
 // riichiActions adds a Riichi action for each discard that leaves the
 // closed hand ready, when the seat may declare: enough points for the
 // deposit and enough live tiles left.
-func (g *Game) riichiActions(p *player, acts []engine.Action, buf *[2 * handTiles]tile.Tile) []engine.Action {
-	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles || !mayReach(&p.cnt, p.sets) {
+func (g *Game) riichiActions(p *player, acts []engine.Action) []engine.Action {
+	if !p.closed || !p.drew || p.score < g.rules.RiichiStick || g.wall.left() < g.rules.RiichiMinTiles ||
+		p.drawnFrom > 1 || !mayReach(&p.cnt, p.sets) {
 		return acts
 	}
-	for _, t := range p.distinctTiles(buf) {
-		i := kindIndex(t.Kind())
+	var two [2]tile.Tile
+	for m := p.held; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
 		p.cnt[i]--
 		ok := tenpai(&p.cnt, p.sets)
 		p.cnt[i]++
-		if ok {
+		if !ok {
+			continue
+		}
+		for _, t := range p.tilesOfKind(i, &two) {
 			acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t})
 			if g.rules.OpenRiichi {
 				acts = append(acts, engine.Action{Type: engine.Riichi, Tile: t, Flag: FlagOpen})
@@ -83,9 +115,10 @@ func (g *Game) kanActions(p *player, acts []engine.Action) []engine.Action {
 	if g.kans >= 4 || g.wall.left() == 0 {
 		return acts
 	}
-	for i, n := range p.cnt {
-		if n == 4 && (!p.riichi || g.riichiKanKeepsWaits(p, i)) {
-			acts = append(acts, engine.Action{Type: engine.Ankan, Tiles: p.pick(i, 4)[0]})
+	for m := p.quads; m != 0; m &= m - 1 {
+		if i := bits.TrailingZeros64(m); !p.riichi || g.riichiKanKeepsWaits(p, i) {
+			reds, _ := p.redRange(i, 4)
+			acts = append(acts, engine.Action{Type: engine.Ankan, Tiles: g.takeTiles(i, 4, reds)})
 		}
 	}
 	if p.riichi {
@@ -97,7 +130,11 @@ func (g *Game) kanActions(p *player, acts []engine.Action) []engine.Action {
 		}
 		i := kindIndex(m.Tiles[0].Kind())
 		if p.cnt[i] > 0 {
-			acts = append(acts, engine.Action{Type: engine.Kakan, Tile: p.pick(i, 1)[0][0]})
+			t := plainTile(i)
+			if p.reds[i] > 0 {
+				t = redTile(i)
+			}
+			acts = append(acts, engine.Action{Type: engine.Kakan, Tile: t})
 		}
 	}
 	return acts
@@ -122,13 +159,7 @@ func (g *Game) nineTerminals(p *player) bool {
 	if !g.rules.AbortiveDraws || g.calls || len(p.river) > 0 {
 		return false
 	}
-	n := 0
-	for i, c := range p.cnt {
-		if c > 0 && isOrphan(i) {
-			n++
-		}
-	}
-	return n >= 9
+	return bits.OnesCount64(p.held&orphanMask) >= 9
 }
 
 // applyTurn performs the checked action of the seat to move.
@@ -194,6 +225,7 @@ func (g *Game) drawRinshan(s int) {
 func (g *Game) giveTurn(s int, t tile.Tile, rinshan bool) {
 	p := &g.p[s]
 	p.winOnDraw = p.waitsNow()&(1<<kindIndex(t.Kind())) != 0
+	p.drawnFrom = p.short
 	p.add(t)
 	p.drawn, p.drew = t, true
 	g.turn, g.phase, g.rinshan, g.kuikae = s, phTurn, rinshan, 0

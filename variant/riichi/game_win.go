@@ -68,7 +68,7 @@ func (g *Game) winHand(s int, t tile.Tile, tsumo bool) Hand {
 
 // canWin reports whether seat s's hand with t scores (has a yaku).
 func (g *Game) canWin(s int, t tile.Tile, tsumo, chankan bool) bool {
-	_, err := Evaluate(&g.rules.Rules, g.winHand(s, t, tsumo), g.winContext(s, tsumo, chankan))
+	_, err := Evaluate(&g.rules, g.winHand(s, t, tsumo), g.winContext(s, tsumo, chankan))
 	return err == nil
 }
 
@@ -120,11 +120,11 @@ func (g *Game) ronWins(best []engine.Decision, chankan bool) {
 // settleWin values the win, pays it and reports it.
 func (g *Game) settleWin(s int, t tile.Tile, tsumo, chankan bool, ctx WinContext) {
 	h := g.winHand(s, t, tsumo)
-	sc, err := Evaluate(&g.rules.Rules, h, ctx)
+	sc, err := Evaluate(&g.rules, h, ctx)
 	if err != nil {
 		return // Legal offered the win, so the hand scores; nothing to pay otherwise
 	}
-	deltas, side := Deltas(&g.rules.Rules, sc, ctx), [Seats]int{}
+	deltas, side := Deltas(&g.rules, sc, ctx), [Seats]int{}
 	if g.house != nil {
 		deltas, side = g.house.WinDeltas(g, sc, ctx)
 	}

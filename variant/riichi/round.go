@@ -79,8 +79,8 @@ func (g *Game) endHand(kept, draw, abortive bool) {
 	switch {
 	case g.rules.Bust && g.anyBelowZero():
 		g.endGame("bust")
-	case kept && !abortive && played == lastPlanned && g.rules.LastDealerStop != stopOff && g.leads(g.dealer()):
-		if g.rules.LastDealerStop == stopAuto {
+	case kept && !abortive && played == lastPlanned && g.rules.LastDealerStop != StopOff && g.leads(g.dealer()):
+		if g.rules.LastDealerStop == StopAuto {
 			g.endGame("last dealer")
 			return
 		}

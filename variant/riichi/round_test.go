@@ -1,6 +1,8 @@
 package riichi
 
 import (
+	"jantaku/tile"
+	"strings"
 	"testing"
 
 	"jantaku/engine"
@@ -130,4 +132,64 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestScriptStart: a scripted game may begin at a later hand, with its
+// counters, deposits and scores, as a log of one hand needs.
+func TestScriptStart(t *testing.T) {
+	hs := HandScript{Start: &Start{Wind: 1, Dealer: 2, Honba: 2, Sticks: 1, Scores: [Seats]int{20000, 30000, 25000, 24000}}}
+	for s, h := range threeWaits {
+		hs.Hands[s] = tile.MustParse(h)
+	}
+	g, err := NewScripted(engine.Config{}, []HandScript{hs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.View(0)
+	if v.Round != "South 3, 2 honba" || v.Dealer != 2 || v.Sticks != 1 || v.Honba != 2 {
+		t.Errorf("view: round %q dealer %d sticks %d honba %d", v.Round, v.Dealer, v.Sticks, v.Honba)
+	}
+	for s, want := range hs.Start.Scores {
+		if v.Players[s].Score != want {
+			t.Errorf("seat %d score %d, want %d", s, v.Players[s].Score, want)
+		}
+	}
+	if got := g.ToAct(); len(got) != 1 || got[0] != 2 || len(g.p[2].hand) != 14 {
+		t.Errorf("to act %v with %d tiles, want the dealer, seat 2, with 14", got, len(g.p[2].hand))
+	}
+	if total, _ := g.PointsInPlay(); total != 100000 {
+		t.Errorf("points in play %d, want 100000", total)
+	}
+	r := engine.NewRand(3)
+	for n := 0; !g.Over(); n++ {
+		if n > 20000 {
+			t.Fatal("the game does not end")
+		}
+		seats := g.ToAct()
+		s := seats[r.IntN(len(seats))]
+		legal := g.Legal(s)
+		if _, err := g.Apply(s, legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	plain := hs
+	plain.Start = nil
+	at := func(st Start) HandScript { h := plain; h.Start = &st; return h }
+	for _, bad := range []struct {
+		name   string
+		script []HandScript
+	}{
+		{"wind", []HandScript{at(Start{Wind: 4})}},
+		{"dealer", []HandScript{at(Start{Dealer: -1})}},
+		{"honba", []HandScript{at(Start{Honba: -1})}},
+		{"second hand", []HandScript{plain, at(Start{})}},
+	} {
+		if _, err := NewScripted(engine.Config{}, bad.script); err == nil || !strings.Contains(err.Error(), "start") {
+			t.Errorf("%s: a bad start gives %v", bad.name, err)
+		}
+	}
+	if _, err := NewScripted(engine.Config{}, []HandScript{plain, plain}); err != nil {
+		t.Errorf("the same script without a start: %v", err)
+	}
 }

@@ -1,6 +1,7 @@
 package riichi
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -77,6 +78,44 @@ type Rules struct {
 	KanDoraLate bool
 	// Bust ends the game when a player's score falls below zero (トビ).
 	Bust bool
+	// Uma is the ranking bonus by rank, in thousands (順位ウマ).
+	Uma [Seats]int
+	// SuddenDeath plays on into the next wind round while nobody has
+	// ReturnPoints, ending the moment someone has (西入サドンデス).
+	SuddenDeath bool
+	// LastDealerStop says what happens when the last hand's dealer keeps
+	// the deal while leading (アガリ止め・テンパイ止め): StopAuto ends the
+	// game, StopChoose lets the dealer decide (the Stop action), StopOff
+	// plays on.
+	LastDealerStop string
+	// SticksToTop gives the deposits left at the end to the winner of the
+	// game (供託は1位へ).
+	SticksToTop bool
+	// TripleRon lets three players win on one discard when the abortive
+	// draw for three rons is off.
+	TripleRon bool
+	// RiichiMinTiles is how many live-wall tiles must remain to declare
+	// riichi (残り4枚以上).
+	RiichiMinTiles int
+	// OpenRiichi offers riichi declared with the hand shown (オープン立直,
+	// the Riichi action with FlagOpen).
+	OpenRiichi bool
+	// NotenTotal is what the seats not ready pay in all to those ready at
+	// an exhaustive draw (ノーテン罰符).
+	NotenTotal int
+	// ManganBase is a mangan's basic points, which 流し満貫 pays as by tsumo.
+	ManganBase int
+}
+
+// maxRons is how many players may win on one discard.
+func (r *Rules) maxRons() int {
+	switch {
+	case r.TripleRon:
+		return 3
+	case r.DoubleRon:
+		return 2
+	}
+	return 1
 }
 
 // DefaultRules returns the rules of the golden data
@@ -108,6 +147,13 @@ func DefaultRules() Rules {
 		NotenPayments:  true,
 		KanDoraLate:    true,
 		Bust:           true,
+		Uma:            [Seats]int{20, 10, -10, -20},
+		SuddenDeath:    true,
+		LastDealerStop: StopAuto,
+		SticksToTop:    true,
+		RiichiMinTiles: 4,
+		NotenTotal:     3000,
+		ManganBase:     2000,
 	}
 }
 
@@ -126,6 +172,16 @@ func TenhouRules() Rules {
 	r.DoubleYakuman = false
 	return r
 }
+
+// The values of Rules.LastDealerStop.
+const (
+	StopAuto   = "auto"
+	StopChoose = "choose"
+	StopOff    = "off"
+)
+
+// OptOpenRiichi is the table option of open riichi.
+const OptOpenRiichi = "open_riichi"
 
 // Presets returns the named rule sets the "preset" option chooses from.
 func Presets() map[string]Rules {
@@ -180,6 +236,24 @@ func choiceOpt(key, doc string, choices []string, f func(*Rules) *string) option
 	}
 }
 
+// umaOpt is the uma option, written BIG-SMALL in thousands: first and
+// second gain, third and fourth pay.
+func umaOpt() option {
+	return option{
+		spec: engine.Option{Key: "uma", Kind: engine.OptChoice, Choices: []string{"20-10", "30-10", "10-5", "0-0"},
+			Doc: "ranking bonus in thousands: first and second gain, third and fourth pay (順位ウマ)"},
+		get: func(r *Rules) string { return fmt.Sprintf("%d-%d", r.Uma[0], r.Uma[1]) },
+		set: func(r *Rules, v string) error {
+			var big, small int
+			if _, err := fmt.Sscanf(v, "%d-%d", &big, &small); err != nil {
+				return errors.New("want BIG-SMALL, e.g. 20-10")
+			}
+			r.Uma = [Seats]int{big, small, -small, -big}
+			return nil
+		},
+	}
+}
+
 // options lists every Rules field as a table option.
 var options = []option{
 	intOpt("red_man", "red fives among the 5m (赤ドラ)", func(r *Rules) *int { return &r.RedFives[0] }),
@@ -209,6 +283,14 @@ var options = []option{
 	boolOpt("noten_payments", "players not ready pay those ready at an exhaustive draw", func(r *Rules) *bool { return &r.NotenPayments }),
 	boolOpt("kan_dora_late", "an open kan's dora is revealed after its discard", func(r *Rules) *bool { return &r.KanDoraLate }),
 	boolOpt("bust", "the game ends when a score falls below zero", func(r *Rules) *bool { return &r.Bust }),
+	umaOpt(),
+	boolOpt("sudden_death", "play on into the next wind while nobody has return_points; end as soon as someone has (西入)", func(r *Rules) *bool { return &r.SuddenDeath }),
+	choiceOpt("last_dealer_stop", "the last hand's dealer who keeps the deal while leading: auto ends the game, choose offers Stop, off plays on",
+		[]string{StopAuto, StopChoose, StopOff}, func(r *Rules) *string { return &r.LastDealerStop }),
+	boolOpt("sticks_to_top", "riichi deposits left at the end go to the first-ranked player", func(r *Rules) *bool { return &r.SticksToTop }),
+	boolOpt("triple_ron", "three players may win on one discard (when abortive draws are off or do not apply)", func(r *Rules) *bool { return &r.TripleRon }),
+	boolOpt(OptOpenRiichi, "open riichi (オープン立直): 2 han; a seat not in riichi that deals into it pays a yakuman", func(r *Rules) *bool { return &r.OpenRiichi }),
+	intOpt("riichi_min_tiles", "live-wall tiles that must remain to declare riichi", func(r *Rules) *int { return &r.RiichiMinTiles }),
 }
 
 // PresetOption is the key of the option that picks a preset.
@@ -218,8 +300,9 @@ const PresetOption = "preset"
 // the "preset" option. An option left at its default follows the preset.
 func Options() []engine.Option {
 	def := DefaultRules()
-	out := []engine.Option{{Key: PresetOption, Default: "default", Kind: engine.OptChoice,
-		Choices: presetNames(), Doc: "named rule set; the other options override it"}}
+	out := make([]engine.Option, 0, len(options)+1)
+	out = append(out, engine.Option{Key: PresetOption, Default: "default", Kind: engine.OptChoice,
+		Choices: presetNames(), Doc: "named rule set; the other options override it"})
 	for _, o := range options {
 		s := o.spec
 		s.Default = o.get(&def)
@@ -268,6 +351,10 @@ func (r Rules) Validate() error {
 		return &RulesError{Key: "renhou", Value: r.Renhou, Msg: "must be off, mangan or yakuman"}
 	case r.Winds < 1 || r.Winds > 4:
 		return &RulesError{Key: "winds", Value: strconv.Itoa(r.Winds), Msg: "must be 1 to 4"}
+	case r.LastDealerStop != StopAuto && r.LastDealerStop != StopChoose && r.LastDealerStop != StopOff:
+		return &RulesError{Key: "last_dealer_stop", Value: r.LastDealerStop, Msg: "must be auto, choose or off"}
+	case r.RiichiMinTiles < 0 || r.RiichiMinTiles > 70:
+		return &RulesError{Key: "riichi_min_tiles", Value: strconv.Itoa(r.RiichiMinTiles), Msg: "must be 0 to 70"}
 	case r.Honba < 0 || r.RiichiStick < 0 || r.StartPoints <= 0:
 		return &RulesError{Key: "honba", Value: strconv.Itoa(r.Honba), Msg: "point values must not be negative"}
 	}

@@ -138,7 +138,8 @@ func TestOptionsAndPresets(t *testing.T) {
 	if got.Tiles().RedCopies(tile.K(tile.Pin, 5)) != 2 || got.Tiles().Size() != 136 {
 		t.Errorf("tile set does not follow red_pin")
 	}
-	for _, bad := range []engine.Options{{"double_wind_fu": "3"}, {"red_man": "5"}, {"preset": "nope"}, {"winds": "0"}} {
+	for _, bad := range []engine.Options{{"double_wind_fu": "3"}, {"red_man": "5"}, {"preset": "nope"}, {"winds": "0"},
+		{"uma": "big"}, {"last_dealer_stop": "maybe"}, {"riichi_min_tiles": "71"}, {"sudden_death": "yes please"}} {
 		if _, err := RulesFrom(bad); err == nil {
 			t.Errorf("RulesFrom(%v) accepted a bad value", bad)
 		}
@@ -150,6 +151,7 @@ func TestOptionsAndPresets(t *testing.T) {
 func TestRulesRoundTrip(t *testing.T) {
 	r := TenhouRules()
 	r.RedFives, r.DoubleWindFu, r.Renhou, r.Winds, r.Kuikae = [3]int{0, 2, 1}, 2, RenhouMangan, 1, true
+	r.Uma, r.LastDealerStop, r.SuddenDeath, r.TripleRon, r.RiichiMinTiles = [Seats]int{30, 10, -10, -30}, StopChoose, false, true, 8
 	o := engine.Options{}
 	for _, opt := range options {
 		o[opt.spec.Key] = opt.get(&r)

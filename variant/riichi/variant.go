@@ -1,6 +1,7 @@
 package riichi
 
 import (
+	"cmp"
 	"slices"
 
 	"jantaku/engine"
@@ -23,7 +24,7 @@ func (Variant) Name() string { return "Riichi mahjong (リーチ麻雀)" }
 func (Variant) Players() (int, int) { return Seats, Seats }
 
 // Options implements engine.Variant: the rules' options and the game's.
-func (Variant) Options() []engine.Option { return append(Options(), gameOptions()...) }
+func (Variant) Options() []engine.Option { return Options() }
 
 // Tiles implements engine.Variant.
 func (Variant) Tiles(opts engine.Options) *tile.Set {
@@ -59,7 +60,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 	if err != nil {
 		return nil, err
 	}
-	r, err := rulesFrom(opts)
+	r, err := RulesFrom(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -69,12 +70,26 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 		if _, _, err := scriptedDeal(g.set, hs, i); err != nil {
 			return nil, err
 		}
+		if hs.Start == nil {
+			continue
+		}
+		if msg := hs.Start.check(); i > 0 || house != nil || msg != "" {
+			return nil, &ScriptError{Hand: i, Msg: cmp.Or(msg, "only a plain riichi game's first hand may set where it starts")}
+		}
 	}
 	for s := range g.p {
 		g.p[s].score = r.StartPoints
+		g.seatOf[s][0] = engine.Seat(s)
 	}
 	if a := g.absent(); a >= 0 {
 		g.p[a].score = 0
+	}
+	if len(script) > 0 && script[0].Start != nil {
+		st := script[0].Start
+		g.wind, g.jushu, g.honba, g.sticks = st.Wind, st.Dealer, st.Honba, st.Sticks
+		for s := range g.p {
+			g.p[s].score = st.Scores[s]
+		}
 	}
 	g.startHand()
 	if n := len(g.events); n > 0 {

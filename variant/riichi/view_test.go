@@ -95,3 +95,26 @@ func TestWall(t *testing.T) {
 		t.Errorf("the dealer's first draw %v is not the first live tile %v", g.p[0].drawn, wall[Seats*handTiles])
 	}
 }
+
+// BenchmarkView measures a seat's view in the middle of a hand, which
+// bots ask for at every decision.
+func BenchmarkView(b *testing.B) {
+	g, _, err := engine.NewGame(Variant{}, engine.Config{Seed: 9})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := engine.NewRand(9)
+	for n := 0; n < 40; n++ {
+		seats := g.ToAct()
+		s := seats[r.IntN(len(seats))]
+		legal := g.Legal(s)
+		if _, err := g.Apply(s, legal[r.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	seat := g.ToAct()[0]
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.View(seat)
+	}
+}

@@ -13,7 +13,8 @@ import (
 	"jantaku/variant/riichi/tenhou"
 )
 
-// jantaku replay --verify reads tenhou.net/6 logs: ok for a good log,
+// jantaku replay --verify reads tenhou.net/6 logs: ok for a good log (a
+// real tenhou.net game among them, and one that starts at a later hand),
 // FAIL and exit status 1 for one whose deltas are wrong.
 func TestReplayVerify(t *testing.T) {
 	good, err := os.ReadFile("testdata/hands.json")
@@ -35,6 +36,8 @@ func TestReplayVerify(t *testing.T) {
 	}{
 		{goodPath, 0, "good.json: ok (riichi-scripted"},
 		{badPath, 1, "bad.json: FAIL: tenhou: round 1: score changes"},
+		{"testdata/real/ranked_game.json", 0, "ranked_game.json: ok (riichi-scripted"},
+		{"testdata/real/four_reach.json", 0, "four_reach.json: ok (riichi-scripted"}, // starts at East 3
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.path), func(t *testing.T) {

@@ -6,6 +6,8 @@
 // round's wall from the log and plays the log's moves through the engine;
 // the record it returns is of the variant Scripted ("riichi-scripted"),
 // which is riichi whose option "script" carries the walls, so the record
-// replays on its own. Import checks every round's score changes against
-// the log and fails with a *MismatchError where they differ.
+// replays on its own. A log may start at any hand of a game: the game
+// begins there (the first hand's riichi.Start). Import checks every
+// round's score changes against the log and fails with a *MismatchError
+// where they differ.
 package tenhou

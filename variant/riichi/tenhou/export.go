@@ -41,6 +41,7 @@ func Export(reg *engine.Registry, rec record.Record, names []string) (Log, error
 		return Log{}, ErrNotRiichi
 	}
 	x := NewExporter()
+	x.pao = paoRule(rec.Config.Options)
 	x.Add(op.Opening())
 	for i, sa := range rec.Actions {
 		evs, err := g.Apply(sa.Seat, sa.Action)
@@ -63,6 +64,7 @@ type Exporter struct {
 	pons   [4][]ponAt
 	hands  [4][]tile.Tile // concealed tiles, to tell a tsumogiri
 	reach  [4]bool
+	pao    bool // the game's pao rule: wins name the liable seat
 	result *engine.Result
 }
 
@@ -72,8 +74,9 @@ type ponAt struct {
 	str  string
 }
 
-// NewExporter returns an empty exporter.
-func NewExporter() *Exporter { return &Exporter{} }
+// NewExporter returns an empty exporter for a game with the pao rule on
+// (riichi's default and tenhou's); Export reads the rule from the record.
+func NewExporter() *Exporter { return &Exporter{pao: true} }
 
 // Add reads events.
 func (x *Exporter) Add(evs []engine.Event) {
@@ -255,7 +258,11 @@ func (x *Exporter) win(wd riichi.WinData) {
 		r.Ura = codes(wd.Ura)
 	}
 	dealer := r.Kyoku % 4
-	info := []any{wd.Seat, from, wd.Seat, PointsText(wd, dealer, r.Honba)}
+	pao := wd.Seat
+	if p := liable(wd, x.pao); p >= 0 {
+		pao = p
+	}
+	info := []any{wd.Seat, from, pao, PointsText(wd, dealer, r.Honba)}
 	for _, y := range wd.Yaku {
 		info = append(info, YakuText(y, wd.Yakuman > 0))
 	}
@@ -311,7 +318,7 @@ func (x *Exporter) Log(names []string) Log {
 			if s < len(x.result.Points) {
 				p = float64(x.result.Points[s])
 			}
-			l.Final = append(l.Final, float64(x.result.Scores[s])/100, p)
+			l.Final = append(l.Final, float64(x.result.Scores[s]), p)
 		}
 	}
 	return l

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"jantaku/engine"
 	"jantaku/record"
@@ -55,6 +57,9 @@ func Detect(data []byte) bool {
 // game: the game must end with its last round, at those scores, and the
 // record carries the result. A log without is some rounds of a game (as
 // hands are shared): the record stops after its last round, no result.
+// The game begins where the log's first round does (its kyoku, counters,
+// deposits and scores): a start no game under the rules reaches is a
+// *StartError.
 func Import(data []byte, opts engine.Options) (record.Record, error) {
 	l, err := Parse(data)
 	if err != nil {
@@ -69,8 +74,15 @@ func Import(data []byte, opts engine.Options) (record.Record, error) {
 func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 	o := engine.Options{riichi.PresetOption: "tenhou"}
 	redFives(l.Rule, o)
+	if err := lobbyRules(l.Rule, o); err != nil {
+		return record.Record{}, err
+	}
 	for k, v := range opts {
 		o[k] = v
+	}
+	start, err := startOf(l.Rounds[0], o)
+	if err != nil {
+		return record.Record{}, err
 	}
 	var plans []plan
 	for i := range l.Rounds {
@@ -81,7 +93,7 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 			if tries++; tries > maxReadings {
 				return errGiveUp
 			}
-			if _, err := drive(l, o, append(plans[:i:i], p), i+1); err != nil {
+			if _, err := drive(l, o, start, append(plans[:i:i], p), i+1); err != nil {
 				if first == nil {
 					first = err
 				}
@@ -98,15 +110,19 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 		}
 		plans = append(plans, *chosen)
 	}
-	d, err := drive(l, o, plans, len(plans))
+	d, err := drive(l, o, start, plans, len(plans))
 	return d.rec, err
 }
 
-// drive plays plans through a new game until rounds have ended.
-func drive(l Log, o engine.Options, plans []plan, rounds int) (*driver, error) {
+// drive plays plans through a new game, begun at start (nil: East 1),
+// until rounds have ended.
+func drive(l Log, o engine.Options, start *riichi.Start, plans []plan, rounds int) (*driver, error) {
 	script := make([]riichi.HandScript, len(plans))
 	for i, p := range plans {
 		script[i] = p.script
+	}
+	if len(script) > 0 {
+		script[0].Start = start
 	}
 	o = maps.Clone(o)
 	o[ScriptOption] = encodeScript(script)
@@ -115,6 +131,7 @@ func drive(l Log, o engine.Options, plans []plan, rounds int) (*driver, error) {
 	if err != nil {
 		return d, err
 	}
+	d.pao = paoRule(resolved)
 	cfg := engine.Config{Players: riichi.Seats, Options: resolved}
 	if d.g, err = NewGame(cfg); err != nil {
 		return d, err
@@ -134,8 +151,10 @@ type driver struct {
 	turn   [4]int
 	offers int // offers made this round
 	deltas [][4]int
-	ended  int  // rounds ended
-	over   bool // the round has ended; its deltas are not checked yet
+	paos   []int // per win of the round, the seat the engine made liable, or -1
+	pao    bool  // the pao rule is on
+	ended  int   // rounds ended
+	over   bool  // the round has ended; its deltas are not checked yet
 }
 
 func (d *driver) mismatch(format string, args ...any) error {
@@ -143,7 +162,9 @@ func (d *driver) mismatch(format string, args ...any) error {
 }
 
 func (d *driver) play() error {
-	d.events(d.g.Opening())
+	if err := d.events(d.g.Opening()); err != nil {
+		return err
+	}
 	for steps := 0; !d.g.Over(); steps++ {
 		if d.ended == d.stop {
 			if d.partial() {
@@ -187,7 +208,7 @@ func (d *driver) checkFinal(res engine.Result) error {
 		return nil
 	}
 	for s := range riichi.Seats {
-		if want := int(d.log.Final[2*s] * 100); want != res.Scores[s] {
+		if want := int(math.Round(d.log.Final[2*s])); want != res.Scores[s] {
 			return d.mismatch("final score of seat %d is %d, the log says %d", s, res.Scores[s], want)
 		}
 	}
@@ -214,7 +235,9 @@ func (d *driver) events(evs []engine.Event) error {
 				d.offers++
 			}
 		case engine.EvWin:
-			d.deltas = append(d.deltas, e.Data.(riichi.WinData).Deltas)
+			wd := e.Data.(riichi.WinData)
+			d.deltas = append(d.deltas, wd.Deltas)
+			d.paos = append(d.paos, liable(wd, d.pao))
 			d.over = true
 		case engine.EvDrawGame:
 			d.deltas = append(d.deltas, e.Data.(riichi.DrawData).Deltas)
@@ -234,13 +257,38 @@ func (d *driver) finishRound() error {
 	if len(want) == 0 {
 		want = [][4]int{{}}
 	}
-	got := d.deltas
-	d.deltas, d.over = nil, false
+	got, paos := d.deltas, d.paos
+	d.deltas, d.paos, d.over = nil, nil, false
 	d.ended++
 	if !slices.Equal(got, want) {
 		return d.mismatch("score changes %v, the log says %v (%s)", got, want, end.Name)
 	}
+	return d.checkPao(end, paos)
+}
+
+// checkPao compares the seats the engine made liable (包) with the log's.
+func (d *driver) checkPao(end End, paos []int) error {
+	for i := range end.Info {
+		want, err := end.paoSeat(i)
+		if err != nil {
+			return err
+		}
+		got := -1
+		if i < len(paos) {
+			got = paos[i]
+		}
+		if got != want {
+			return d.mismatch("win %d: the engine makes %s liable (包), the log %s", i+1, seatName(got), seatName(want))
+		}
+	}
 	return nil
+}
+
+func seatName(s int) string {
+	if s < 0 {
+		return "nobody"
+	}
+	return fmt.Sprintf("seat %d", s)
 }
 
 // start checks a new hand against the next round of the log.
@@ -351,4 +399,34 @@ func redFives(rule json.RawMessage, o engine.Options) {
 			o[keys[i]] = strconv.Itoa(*n)
 		}
 	}
+}
+
+// ErrThreePlayer says a log is of three-player mahjong, which jantaku's
+// riichi does not play.
+var ErrThreePlayer = errors.New("tenhou: a three-player (三麻) log")
+
+// lobbyRules sets the rules tenhou's rule name ("disp") spells, when it is
+// one of tenhou's: 東 an East-only game, 南 East and South; without 喰 no
+// open tanyao; 三 three players. Other names (a log of one's own) set
+// nothing.
+func lobbyRules(rule json.RawMessage, o engine.Options) error {
+	var r struct{ Disp string }
+	if json.Unmarshal(rule, &r) != nil {
+		return nil
+	}
+	switch {
+	case strings.Contains(r.Disp, "南"):
+		o["winds"] = "2"
+	case strings.Contains(r.Disp, "東"):
+		o["winds"] = "1"
+	default:
+		return nil
+	}
+	if strings.Contains(r.Disp, "三") {
+		return fmt.Errorf("%w: %q", ErrThreePlayer, r.Disp)
+	}
+	if !strings.Contains(r.Disp, "喰") {
+		o["open_tanyao"] = "false"
+	}
+	return nil
 }

@@ -15,7 +15,7 @@ type Log struct {
 	Name   []string        `json:"name,omitempty"`
 	Rule   json.RawMessage `json:"rule,omitempty"`
 	Rounds []Round         `json:"log"`
-	Final  []float64       `json:"sc,omitempty"` // score/100 and points, by seat
+	Final  []float64       `json:"sc,omitempty"` // final score and points, by seat
 }
 
 // Round is one hand: the 17 entries of a tenhou.net/6 round.

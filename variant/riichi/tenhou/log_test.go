@@ -26,7 +26,7 @@ func canonical(t *testing.T, b []byte) string {
 // The hand-written logs come back unchanged through import and export
 // (title and rule are copied: a record does not keep them).
 func TestHandWrittenRoundTrip(t *testing.T) {
-	for _, name := range []string{"hands.json", "exhaustive.json", "threeron.json"} {
+	for _, name := range []string{"hands.json", "exhaustive.json", "threeron.json", "pao_tsumo.json", "pao_ron.json"} {
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile("testdata/" + name)
 			if err != nil {
@@ -65,20 +65,7 @@ func TestHandWrittenRoundTrip(t *testing.T) {
 // edit changes one entry of the hand-written log.
 func edit(t *testing.T, f func(l map[string]any)) []byte {
 	t.Helper()
-	data, err := os.ReadFile("testdata/hands.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var l map[string]any
-	if err := json.Unmarshal(data, &l); err != nil {
-		t.Fatal(err)
-	}
-	f(l)
-	out, err := json.Marshal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return editFile(t, "hands.json", f)
 }
 
 func round(l map[string]any, i int) []any { return l["log"].([]any)[i].([]any) }
@@ -170,6 +157,16 @@ func FuzzImport(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(data)
+	pao, err := os.ReadFile("testdata/pao_ron.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(pao)
+	mid, err := os.ReadFile("testdata/real/four_reach.json") // starts at East 3
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(mid)
 	f.Add([]byte(`{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[],[],[],[],[],[],[],[],[],[],[],[],["流局"]]]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		rec, err := Import(b, nil)

@@ -10,7 +10,9 @@ import (
 // a ron, "30符1飜300-500点" for a non-dealer's tsumo (each non-dealer's
 // and the dealer's payment), "30符2飜1000点∀" for a dealer's tsumo (what
 // each pays), a limit's name instead of fu and han ("満貫8000点"). The
-// payments are read from the deltas, less the counters' 100 a payer.
+// payments are read from the deltas, less the counters' 100 a payer; a
+// yakuman tsumo's are the yakuman's shares, which its deltas do not show
+// when a seat is liable for it (包).
 func PointsText(wd riichi.WinData, dealer, honba int) string {
 	value := limitName(wd)
 	if value == "" {
@@ -20,6 +22,9 @@ func PointsText(wd riichi.WinData, dealer, honba int) string {
 		return fmt.Sprintf("%s%d点", value, wd.Points)
 	}
 	pay := func(s int) int { return -wd.Deltas[s] - 100*honba }
+	if wd.Yakuman > 0 {
+		pay = func(s int) int { return yakumanShare(wd.Points, wd.Seat == dealer, s == dealer) }
+	}
 	other := (wd.Seat + 1) % 4
 	if wd.Seat == dealer {
 		return fmt.Sprintf("%s%d点∀", value, pay(other))
@@ -46,4 +51,17 @@ func limitName(wd riichi.WinData) string {
 		return "満貫"
 	}
 	return ""
+}
+
+// yakumanShare is what one seat pays of a yakuman tsumo worth total: a
+// third of a dealer's; of a non-dealer's, half from the dealer and a
+// quarter from each other seat.
+func yakumanShare(total int, winnerDeals, payerDeals bool) int {
+	switch {
+	case winnerDeals:
+		return total / 3
+	case payerDeals:
+		return total / 2
+	}
+	return total / 4
 }

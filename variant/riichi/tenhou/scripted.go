@@ -10,7 +10,9 @@ import (
 )
 
 // ScriptOption is the option of Scripted that carries the walls: a JSON
-// list of riichi.HandScript, tiles in the shared notation ("5m", "0p").
+// list of riichi.HandScript, tiles in the shared notation ("5m", "0p");
+// the first hand's Start, if any, says where a game shared from a later
+// hand begins.
 const ScriptOption = "script"
 
 // optText is the kind of an option whose value is free text: the engine
@@ -35,7 +37,7 @@ func (Scripted) Players() (int, int) { return riichi.Seats, riichi.Seats }
 // Options implements engine.Variant: riichi's and the script.
 func (Scripted) Options() []engine.Option {
 	return append(riichi.Variant{}.Options(), engine.Option{Key: ScriptOption, Kind: optText, Default: "[]",
-		Doc: "the hands' tiles as a JSON list of {Hands, Draws, Rinshan, Dora, Ura}; later hands are shuffled"})
+		Doc: "the hands' tiles as a JSON list of {Hands, Draws, Rinshan, Dora, Ura}, the first with Start {Wind, Dealer, Honba, Sticks, Scores} if the game begins after East 1; later hands are shuffled"})
 }
 
 // Tiles implements engine.Variant.

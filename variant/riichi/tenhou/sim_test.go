@@ -60,16 +60,68 @@ func TestSimRoundTrip(t *testing.T) {
 		if a, b := mustJSON(t, l), mustJSON(t, again); a != b {
 			t.Fatalf("game %d: the re-imported game exports differently:\n%s\n%s", i, a, b)
 		}
+		if len(l.Rounds) > 1 {
+			midGame(t, reg, l, cutAt(l), opts, seen)
+		}
 	}
 
 	if *games >= 20 {
-		for _, k := range []string{"ron", "ura", "chi", "pon", "ankan", "daiminkan", "kakan", "riichi", endExhaustive, "noten payments"} {
+		for _, k := range []string{"ron", "ura", "chi", "pon", "ankan", "daiminkan", "kakan", "riichi", endExhaustive, "noten payments",
+			"mid-game start", "start with counters", "start with deposits"} {
 			if seen[k] == 0 {
 				t.Errorf("no %s in %d games: the round trip does not cover it", k, *games)
 			}
 		}
 	}
 	t.Logf("covered: %v", seen)
+}
+
+// cutAt picks a later round to start a log at: the last with deposits
+// on the table, else the last with counters, else the last (late, so
+// that the import, which replays from the log's start, stays quick).
+func cutAt(l Log) int {
+	for _, has := range []func(r Round) bool{
+		func(r Round) bool { return r.Sticks > 0 },
+		func(r Round) bool { return r.Honba > 0 },
+	} {
+		for k := len(l.Rounds) - 1; k > 0; k-- {
+			if has(l.Rounds[k]) {
+				return k
+			}
+		}
+	}
+	return len(l.Rounds) - 1
+}
+
+// midGame imports the game's log from round k on, as a log of a game
+// shared from a later hand: every move legal, the deltas and any final
+// scores equal, and the export is that part of the log.
+func midGame(t *testing.T, reg *engine.Registry, l Log, k int, opts engine.Options, seen map[string]int) {
+	t.Helper()
+	part := l
+	part.Rounds = l.Rounds[k:]
+	data := mustJSON(t, part)
+	rec, err := Import([]byte(data), opts)
+	if err != nil {
+		t.Fatalf("from round %d: import: %v", k+1, err)
+	}
+	if err := record.Verify(reg, rec); err != nil {
+		t.Fatalf("from round %d: verify: %v", k+1, err)
+	}
+	back, err := Export(reg, rec, nil)
+	if err != nil {
+		t.Fatalf("from round %d: export: %v", k+1, err)
+	}
+	if got := mustJSON(t, back); got != data {
+		t.Fatalf("from round %d: exports differently:\n%s\n%s", k+1, got, data)
+	}
+	seen["mid-game start"]++
+	if part.Rounds[0].Honba > 0 {
+		seen["start with counters"]++
+	}
+	if part.Rounds[0].Sticks > 0 {
+		seen["start with deposits"]++
+	}
 }
 
 // eager wins and declares riichi whenever it may, and otherwise plays at
