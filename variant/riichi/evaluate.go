@@ -228,13 +228,6 @@ func (e *evaluator) score(s *Score) {
 	}
 }
 
-// meldReading returns a reading holding the called sets.
-func (a *analysis) meldReading() reading {
-	var rd reading
-	rd.n = copy(rd.sets[:], a.meldSets[:a.called])
-	return rd
-}
-
 // isOrphans reports whether c is 国士無双: one of each terminal and honour
 // and a second of one of them.
 func isOrphans(c *counts) bool {

@@ -71,7 +71,8 @@ func TestGates(t *testing.T) {
 		check(&a, true, a.wholeGates(), h)
 		var d decomposer
 		conc := a.conc
-		base := a.meldReading()
+		base := reading{n: int(a.called)}
+		copy(base.sets[:], a.meldSets[:a.called])
 		d.split(&conc, base, 4-base.n)
 		forms := d.n
 		for _, special := range []bool{isOrphans(&a.conc), isSevenPairs(&a.conc)} {

@@ -19,8 +19,7 @@ func (e *evaluator) run() {
 		e.try()
 	}
 	a.form = regular
-	base := a.meldReading()
-	e.d.splitKinds(&a.conc, a.concKinds, base, len(base.sets)-base.n)
+	e.d.splitKinds(&a.conc, a.concKinds, a.meldSets[:a.called])
 	for i := 0; i < e.d.n; i++ {
 		e.place(&e.d.out[i])
 	}

@@ -60,17 +60,18 @@ func (d *decomposer) split(c *counts, base reading, need int) {
 			kinds |= 1 << k
 		}
 	}
-	d.splitKinds(c, kinds, base, need)
+	d.n = 0
+	if base.n+need == len(base.sets) {
+		d.splitKinds(c, kinds, base.sets[:base.n])
+	}
 }
 
 // splitKinds is split when the caller knows the kinds present (bit k: c[k]
-// is not zero).
-func (d *decomposer) splitKinds(c *counts, kinds uint64, base reading, need int) {
-	d.cur, d.n = base, 0
+// is not zero) and c holds the tiles for the sets melds leave.
+func (d *decomposer) splitKinds(c *counts, kinds uint64, melds []set) {
+	d.n = 0
+	d.cur.n = copy(d.cur.sets[:], melds)
 	d.cur.pair = 0
-	if base.n+need != len(base.sets) {
-		return
-	}
 	d.walk(*c, kinds, false)
 }
 
