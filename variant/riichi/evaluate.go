@@ -17,10 +17,11 @@ func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
 	return evaluate(&a, r, &h, &ctx)
 }
 
-// Evaluator values hands like Evaluate but keeps its working memory from
-// one hand to the next, so a loop over many hands allocates only their
-// results. The zero value is ready to use; one Evaluator serves one
-// goroutine at a time.
+// Evaluator values hands like Evaluate in working memory it keeps from one
+// hand to the next. Evaluate's own working memory stays on the stack, so
+// both allocate only the result (the yaku list); Evaluator remains for the
+// callers that hold one. The zero value is ready to use; one Evaluator
+// serves one goroutine at a time.
 type Evaluator struct {
 	a analysis
 }
