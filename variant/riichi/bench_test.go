@@ -14,7 +14,7 @@ type benchInput struct {
 // benchInputs reads the golden hands and keeps only Evaluate's arguments,
 // so the decoded JSON does not stay alive for the collector to scan during
 // the timed loop.
-func benchInputs(b *testing.B) []benchInput {
+func benchInputs(b testing.TB) []benchInput {
 	cases := loadHule(b)
 	ins := make([]benchInput, len(cases))
 	for i := range cases {
@@ -50,6 +50,25 @@ func BenchmarkEvaluatorHule(b *testing.B) {
 		in := &ins[i%len(ins)]
 		if _, err := ev.Evaluate(&r, in.h, in.ctx); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestEvaluateAllocatesOnlyTheYakuList: the working memory stays on the
+// stack (the yaku functions take their facts by value), so a hand costs
+// one allocation, its yaku list, whichever way it reads.
+func TestEvaluateAllocatesOnlyTheYakuList(t *testing.T) {
+	ins := benchInputs(t)
+	r := DefaultRules()
+	for _, i := range []int{0, 1, 2, 8, 11, 29, 32, 98} {
+		in := &ins[i]
+		allocs := testing.AllocsPerRun(20, func() {
+			if _, err := Evaluate(&r, in.h, in.ctx); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs != 1 {
+			t.Errorf("hand %d: %v allocations, want 1", i, allocs)
 		}
 	}
 }

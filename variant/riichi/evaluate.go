@@ -13,23 +13,29 @@ import (
 // ways to read the hand, and all the groups the winning tile may have
 // completed, it keeps the one worth most (then most han, then most fu).
 func Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	return new(Evaluator).Evaluate(r, h, ctx)
+	var a analysis // the yaku functions take facts by value, so a stays on the stack
+	return evaluate(&a, r, &h, &ctx)
 }
 
-// Evaluator values hands like Evaluate but keeps its working memory from
-// one hand to the next, so a loop over many hands allocates only their
-// results. The zero value is ready to use; one Evaluator serves one
-// goroutine at a time.
+// Evaluator values hands like Evaluate in working memory it keeps from one
+// hand to the next. Evaluate's own working memory stays on the stack, so
+// both allocate only the result (the yaku list); Evaluator remains for the
+// callers that hold one. The zero value is ready to use; one Evaluator
+// serves one goroutine at a time.
 type Evaluator struct {
 	a analysis
 }
 
 // Evaluate is Evaluate, reusing ev's memory.
 func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
-	// Only the analysis goes to the yaku functions (and so would go to the
-	// heap); the readings and candidates stay on the stack.
-	e := evaluator{a: &ev.a}
-	if err := e.a.prepare(r, &h, &ctx); err != nil {
+	ev.a = analysis{}
+	return evaluate(&ev.a, r, &h, &ctx)
+}
+
+// evaluate is Evaluate with the zeroed working memory a.
+func evaluate(a *analysis, r *Rules, h *Hand, ctx *WinContext) (s Score, err error) {
+	e := evaluator{a: a}
+	if err := a.prepare(r, h, ctx); err != nil {
 		return Score{}, err
 	}
 	e.run()
@@ -39,7 +45,8 @@ func (ev *Evaluator) Evaluate(r *Rules, h Hand, ctx WinContext) (Score, error) {
 	case !e.found:
 		return Score{}, fmt.Errorf("riichi: %w", ErrNoYaku)
 	}
-	return e.score(), nil
+	e.score(&s)
+	return s, nil
 }
 
 // evaluator tries every reading and keeps the best.
@@ -70,7 +77,7 @@ func (e *evaluator) try() {
 	if !a.tally(c) {
 		return
 	}
-	c.base, c.limit = basePoints(&a.r, c.han, c.fu, c.yakuman)
+	c.base, c.limit = basePoints(&a.rules, c.han, c.fu, c.yakuman)
 	c.points = pricesOf(c.base, a.isDealer()).total(a.ctx.Tsumo, a.isDealer())
 	if !e.found || better(c, &e.best) {
 		e.best, e.found = *c, true
@@ -92,8 +99,8 @@ func better(c, b *candidate) bool {
 func (a *analysis) tally(c *candidate) bool {
 	c.mask = a.wholeMask
 	c.han, c.fu, c.yakuman, c.pao = a.wholeHan, a.fu, 0, 0
-	a.countGated(c, &lists.reading[b2i(a.menzen)], a.readingGates())
-	dropConflicts(c, lists.readingConflicts)
+	a.countGated(c, &lists.reading, a.readingGates())
+	dropConflicts(c)
 	if c.mask&lists.yakumanMask != 0 {
 		return a.yakumanOf(c)
 	}
@@ -106,37 +113,38 @@ func (a *analysis) tally(c *candidate) bool {
 	return yaku
 }
 
-// countGated counts into c the yaku of the lists whose gates are open.
-func (a *analysis) countGated(c *candidate, byGate *[numGates][]int, open uint16) {
+// countGated counts into c the yaku behind the open gates (of byGate, the
+// whole-hand or the reading yaku) that the hand may have.
+func (a *analysis) countGated(c *candidate, byGate *[numGates]uint64, open gateSet) {
+	var m uint64
 	for ; open != 0; open &= open - 1 {
-		a.countInto(c, byGate[bits.TrailingZeros16(open)])
+		m |= byGate[bits.TrailingZeros32(uint32(open))]
 	}
-}
-
-// countInto counts the yaku of list into c.
-func (a *analysis) countInto(c *candidate, list []int) {
-	for _, i := range list {
-		y := &table[i]
-		if y.count(a) > 0 {
-			c.mask |= 1 << y.ID
+	if !a.menzen {
+		m &^= lists.closedOnly
+	}
+	f := a.facts // one copy for every call below
+	for ; m != 0; m &= m - 1 {
+		id := bits.TrailingZeros64(m)
+		if n := table[id-1].count(f); n > 0 {
+			c.mask |= 1 << id
+			a.times[id] = uint8(n)
 		}
 	}
 }
 
 // dropConflicts keeps only the greater of each pair of conflicting yaku.
-func dropConflicts(c *candidate, cs [][2]YakuID) {
-	for _, cf := range cs {
-		if c.mask&(1<<cf[0]) != 0 {
-			c.mask &^= 1 << cf[1]
-		}
+func dropConflicts(c *candidate) {
+	for m := c.mask & lists.winners; m != 0; m &= m - 1 {
+		c.mask &^= lists.beats[bits.TrailingZeros64(m)]
 	}
 }
 
-// times is how many times y counts: the number of dora for a dora count,
+// timesOf is how many times y counts: the number of dora for a dora count,
 // else once (the other yaku count once or not at all).
-func (a *analysis) times(y *Yaku) int {
+func (a *analysis) timesOf(y *Yaku) int {
 	if y.Dora {
-		return y.count(a)
+		return int(a.times[y.ID])
 	}
 	return 1
 }
@@ -157,12 +165,12 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 	for m := c.mask; m != 0; m &= m - 1 {
 		id := YakuID(bits.TrailingZeros64(m))
 		n := a.yakumanCount(&table[id-1])
-		if a.r.YakumanStack {
+		if a.rules.YakumanStack {
 			total += n
 		} else {
 			total = max(total, n)
 		}
-		if a.ctx.HasPao && a.r.Pao && (id == YakuDaisangen || id == YakuDaisuushii) {
+		if a.ctx.HasPao && a.rules.Pao && (id == YakuDaisangen || id == YakuDaisuushii) {
 			c.pao += n
 		}
 	}
@@ -174,58 +182,51 @@ func (a *analysis) yakumanOf(c *candidate) bool {
 // reading, and what they are worth.
 func (a *analysis) countWhole() {
 	var c candidate
-	a.countGated(&c, &lists.whole[b2i(a.menzen)], a.wholeGates())
-	dropConflicts(&c, lists.wholeConflicts)
+	a.countGated(&c, &lists.whole, a.wholeGates())
+	dropConflicts(&c)
 	a.wholeMask = c.mask
 	for m := c.mask; m != 0; m &= m - 1 {
 		id := YakuID(bits.TrailingZeros64(m))
 		y := &table[id-1]
 		if y.Yakuman == 0 {
-			a.wholeHan += a.times(y) * a.hanOf(y)
+			a.wholeHan += a.timesOf(y) * a.hanOf(y)
 			a.wholeYaku = a.wholeYaku || !y.Dora
 		}
 	}
 }
 
 func (a *analysis) yakumanCount(y *Yaku) int {
-	if y.Double && a.r.DoubleYakuman {
+	if y.Double && a.rules.DoubleYakuman {
 		return 2 * y.Yakuman
 	}
 	return y.Yakuman
 }
 
-// score turns the best candidate into a Score.
-func (e *evaluator) score() Score {
+// score writes the best candidate into s.
+func (e *evaluator) score(s *Score) {
 	b, a := &e.best, e.a
 	dealer := a.isDealer()
 	p := pricesOf(b.base, dealer)
-	s := Score{Han: b.han, Fu: b.fu, Yakuman: b.yakuman, Limit: b.limit, Base: b.base,
+	*s = Score{Han: b.han, Fu: b.fu, Yakuman: b.yakuman, Limit: b.limit, Base: b.base,
 		Dealer: dealer, Points: b.points, Ron: p.ron, PaoYakuman: b.pao}
 	if dealer {
 		s.TsumoEach = p.dealer
 	} else {
 		s.TsumoDealer, s.TsumoNonDealer = p.dealer, p.nonDealer
 	}
-	s.Yaku = make([]YakuScore, 0, bits.OnesCount64(b.mask))
-	for m := b.mask; m != 0; m &= m - 1 {
+	s.Yaku = make([]YakuScore, bits.OnesCount64(b.mask))
+	m := b.mask
+	for i := range s.Yaku {
 		id := YakuID(bits.TrailingZeros64(m))
-		y := &table[id-1]
-		ys := YakuScore{ID: id, Name: y.Name, English: y.English}
+		m &= m - 1
+		y, ys := &table[id-1], &s.Yaku[i]
+		ys.ID, ys.Name, ys.English = id, y.Name, y.English
 		if y.Yakuman > 0 {
 			ys.Yakuman = a.yakumanCount(y)
 		} else {
-			ys.Han = a.times(y) * a.hanOf(y)
+			ys.Han = a.timesOf(y) * a.hanOf(y)
 		}
-		s.Yaku = append(s.Yaku, ys)
 	}
-	return s
-}
-
-// meldReading returns a reading holding the called sets.
-func (a *analysis) meldReading() reading {
-	var rd reading
-	rd.n = copy(rd.sets[:], a.meldSets[:a.called])
-	return rd
 }
 
 // isOrphans reports whether c is 国士無双: one of each terminal and honour
@@ -267,7 +268,8 @@ func meldsOf(ms []engine.Meld, out *[4]set) (int, error) {
 	if len(ms) > 4 {
 		return 0, fmt.Errorf("riichi: %w: %d melds", ErrBadHand, len(ms))
 	}
-	for i, m := range ms {
+	for i := range ms {
+		m := &ms[i]
 		s, ok := meldSet(m)
 		if !ok {
 			return 0, fmt.Errorf("riichi: %w: meld %s %s is not a set", ErrBadHand, m.Kind, tile.Format(m.Tiles))

@@ -20,11 +20,7 @@ func (a *analysis) countFu() {
 		a.fu, a.pinfuShape = sevenPairsFu, false
 		return
 	}
-	parts := 0
-	for _, s := range a.sets() {
-		parts += setFu(s)
-	}
-	parts += a.pairValue()
+	parts := a.setsFu + a.pairValue()
 	if a.wait == kanchan || a.wait == penchan || a.wait == tanki {
 		parts += waitFu
 	}
@@ -72,7 +68,7 @@ func (a *analysis) pairValue() int {
 	case p >= tile.White:
 		return pairFu
 	case p == a.seat && p == a.round:
-		return a.r.DoubleWindFu
+		return int(a.rules.DoubleWindFu)
 	case p == a.seat || p == a.round:
 		return pairFu
 	}

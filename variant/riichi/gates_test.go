@@ -50,10 +50,10 @@ func TestGates(t *testing.T) {
 	r.Renhou = RenhouMangan
 	hands, ctxs := gateHands(t)
 	found := map[YakuID]bool{}
-	check := func(a *analysis, whole bool, open uint16, h *Hand) {
+	check := func(a *analysis, whole bool, open gateSet, h *Hand) {
 		for _, y := range table {
 			g := gateOf[y.ID]
-			if y.Whole != whole || g == always || y.count(a) == 0 {
+			if y.Whole != whole || g == always || y.count(a.facts) == 0 {
 				continue
 			}
 			found[y.ID] = true
@@ -71,7 +71,8 @@ func TestGates(t *testing.T) {
 		check(&a, true, a.wholeGates(), h)
 		var d decomposer
 		conc := a.conc
-		base := a.meldReading()
+		base := reading{n: int(a.called)}
+		copy(base.sets[:], a.meldSets[:a.called])
 		d.split(&conc, base, 4-base.n)
 		forms := d.n
 		for _, special := range []bool{isOrphans(&a.conc), isSevenPairs(&a.conc)} {
@@ -80,7 +81,7 @@ func TestGates(t *testing.T) {
 		for f := 0; f < forms; f++ {
 			switch {
 			case f < d.n:
-				a.form, a.rd, a.wait = regular, d.out[f], tanki
+				a.form, a.rd, a.pair, a.wait = regular, d.out[f], d.out[f].pair, tanki
 				a.readFeatures()
 			case isOrphans(&a.conc):
 				a.special(orphans)
@@ -89,7 +90,7 @@ func TestGates(t *testing.T) {
 			}
 			check(&a, false, a.readingGates(), h)
 			for _, y := range table {
-				if n := y.count(&a); n > 1 && !y.Dora {
+				if n := y.count(a.facts); n > 1 && !y.Dora {
 					t.Errorf("%s: %s counts %d times; only dora count more than once", tile.Format(h.Concealed), y.Name, n)
 				}
 			}

@@ -130,7 +130,7 @@ func ParseMajiangMeld(s string, owner int) (engine.Meld, error) {
 	if kind == engine.MeldChi && int(m.From) != (owner+Seats-1)%Seats {
 		return bad("a chi takes the previous seat's discard (-)")
 	}
-	if _, ok := meldSet(m); !ok {
+	if _, ok := meldSet(&m); !ok {
 		return bad("tiles do not make that set")
 	}
 	return m, nil

@@ -1,22 +1,25 @@
 package riichi
 
-import "jantaku/tile"
+import (
+	"math/bits"
+
+	"jantaku/tile"
+)
 
 // run tries the special forms, then every regular reading.
 func (e *evaluator) run() {
 	a := e.a
-	if a.called == 0 && isOrphans(&a.conc) {
+	// The kinds present rule most hands out of the special forms at once.
+	if a.called == 0 && a.concKinds&^(honourKinds|terminalKinds) == 0 && isOrphans(&a.conc) {
 		a.special(orphans)
 		e.try()
 	}
-	if a.called == 0 && isSevenPairs(&a.conc) {
+	if a.called == 0 && bits.OnesCount64(a.concKinds) == 7 && isSevenPairs(&a.conc) {
 		a.special(sevenPairs)
 		e.try()
 	}
 	a.form = regular
-	base := a.meldReading()
-	conc := a.conc
-	e.d.splitKinds(&conc, a.concKinds, base, len(base.sets)-base.n)
+	e.d.splitKinds(&a.conc, a.concKinds, a.meldSets[:a.called])
 	for i := 0; i < e.d.n; i++ {
 		e.place(&e.d.out[i])
 	}
@@ -26,7 +29,7 @@ func (e *evaluator) run() {
 func (e *evaluator) place(rd *reading) {
 	a := e.a
 	w := a.win
-	a.rd = *rd
+	a.rd, a.pair = *rd, rd.pair
 	a.readFeatures()
 	if rd.pair == w {
 		a.wait = tanki
@@ -39,14 +42,16 @@ func (e *evaluator) place(rd *reading) {
 		}
 		a.wait = waitOf(s, w)
 		opened := s.kind == triplet && !a.ctx.Tsumo
-		if opened { // completed by the ron: an open triplet
+		if opened { // completed by the ron: an open triplet, at half the fu
 			a.rd.sets[i].concealed = false
 			a.ankou--
+			a.setsFu -= setFu(s) / 2
 		}
 		e.try()
 		if opened {
 			a.rd.sets[i].concealed = true
 			a.ankou++
+			a.setsFu += setFu(s) / 2
 		}
 	}
 }
@@ -91,21 +96,22 @@ type features struct {
 	ankou  int8 // concealed triplets and quads
 	kans   int8
 	peikou int8 // pairs of identical concealed runs
-	// runSuits and tripletSuits hold, by number, a bit for each suit with a
-	// run starting there, or a triplet or quad of it.
-	runSuits, tripletSuits [10]uint8
-	honourSets             uint8 // bit n: a triplet or quad of honour n
-	allOutside             bool  // every set holds a terminal or honour
+	// runStarts and tripletNumbers hold, by suit, bit n for a run starting
+	// at number n, or a triplet or quad of n.
+	runStarts, tripletNumbers [3]uint16
+	honourSets                uint8 // bit n: a triplet or quad of honour n
+	allOutside                bool  // every set holds a terminal or honour
 }
 
 // special sets up a form without sets: seven pairs or orphans.
 func (a *analysis) special(f form) {
-	a.form, a.rd, a.wait, a.features = f, reading{}, tanki, features{}
+	a.form, a.rd, a.pair, a.wait, a.features, a.setsFu = f, reading{}, 0, tanki, features{}, 0
 }
 
-// readFeatures fills a.features from the reading a.rd.
+// readFeatures fills a.features and a.setsFu from the reading a.rd.
 func (a *analysis) readFeatures() {
 	f := features{allOutside: true}
+	setsFu := 0
 	var runs [4]tile.Kind
 	for _, s := range a.sets() {
 		k := s.first
@@ -113,15 +119,16 @@ func (a *analysis) readFeatures() {
 		case s.kind == sequence:
 			runs[f.runs] = k
 			f.runs++
-			f.runSuits[k.Number()] |= 1 << k.Suit()
+			f.runStarts[k.Suit()] |= 1 << k.Number()
 			f.allOutside = f.allOutside && (k.Number() == 1 || k.Number() == 7)
 			continue
 		case k.Suit() == tile.Honor:
 			f.honourSets |= 1 << k.Number()
 		default:
-			f.tripletSuits[k.Number()] |= 1 << k.Suit()
+			f.tripletNumbers[k.Suit()] |= 1 << k.Number()
 		}
 		f.allOutside = f.allOutside && outsideKind(k)
+		setsFu += setFu(s)
 		if s.kind == quad {
 			f.kans++
 		}
@@ -132,7 +139,7 @@ func (a *analysis) readFeatures() {
 	if a.menzen {
 		f.peikou = int8(peikou(runs[:f.runs]))
 	}
-	a.features = f
+	a.features, a.setsFu = f, setsFu
 }
 
 // peikou counts disjoint pairs of identical runs.

@@ -10,10 +10,10 @@ import (
 // tilesInWin is the size of a winning hand, a quad counted as three.
 const tilesInWin = 14
 
-// prepare checks the hand and context and gathers the facts that hold for
-// every reading.
+// prepare checks the hand and context and gathers, into a zeroed a, the
+// facts that hold for every reading.
 func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
-	*a = analysis{r: scoringRulesOf(r), ctx: situationOf(ctx)}
+	a.r, a.ctx, a.rules = yakuRulesOf(r), situationOf(ctx), scoringRulesOf(r)
 	if err := checkContext(ctx); err != nil {
 		return err
 	}
@@ -25,26 +25,33 @@ func (a *analysis) prepare(r *Rules, h *Hand, ctx *WinContext) error {
 	if len(h.Concealed)+3*n != tilesInWin {
 		return fmt.Errorf("riichi: %w: %d tiles in hand and %d melds", ErrBadHand, len(h.Concealed), n)
 	}
-	var all counts
-	var present, reds uint64 // bit k: some tile (some red tile) of kind k
-	a.menzen = true
-	for i, m := range h.Melds {
-		if !a.meldSets[i].concealed {
-			a.menzen = false
-		}
-		if err := a.addTiles(&all, &present, &reds, m.Tiles, false); err != nil {
-			return err
-		}
-	}
-	if err := a.addTiles(&all, &present, &reds, h.Concealed, true); err != nil {
+	kinds, reds, err := a.countTiles(&a.conc, h.Concealed)
+	if err != nil {
 		return err
 	}
-	if err := a.classify(&all, present, reds); err != nil {
+	a.concKinds = kinds
+	all, total := a.conc, len(h.Concealed) // every tile, melds included
+	a.menzen = true
+	for i := range h.Melds {
+		m := &h.Melds[i]
+		total += len(m.Tiles)
+		a.menzen = a.menzen && a.meldSets[i].concealed
+		more, moreReds, err := a.countTiles(&all, m.Tiles)
+		if err != nil {
+			return err
+		}
+		kinds, reds = kinds|more, reds|moreReds
+	}
+	if err := a.classify(&all, total, kinds, reds); err != nil {
 		return err
 	}
 	a.win = h.Win.Kind()
 	if !validKind(a.win) || a.conc[a.win] == 0 {
 		return fmt.Errorf("riichi: %w: the winning tile %s is not in the hand", ErrBadHand, h.Win)
+	}
+	a.winCount = a.conc[a.win]
+	if a.win.Suit() != tile.Honor {
+		copy(a.suitCounts[:], a.conc[tile.K(a.win.Suit(), 1):])
 	}
 	a.seat, a.round = ctx.SeatWind(), ctx.RoundWind
 	if a.round == 0 {
@@ -85,57 +92,53 @@ func validKind(k tile.Kind) bool {
 	return false
 }
 
-// addTiles counts ts into all (and, if concealed, into a.conc and
-// a.concKinds), marks their kinds in present (and reds), and counts the
-// red fives. It runs for every tile of every hand, so it does little.
-func (a *analysis) addTiles(all *counts, present, reds *uint64, ts []tile.Tile, concealed bool) error {
+// countTiles counts ts into c and the red fives into a.red, and returns
+// the kinds it met and those of red tiles (bit k for kind k). It runs for
+// every tile of every hand, so it does little.
+func (a *analysis) countTiles(c *counts, ts []tile.Tile) (kinds, reds uint64, err error) {
+	red := a.red
 	for _, t := range ts {
 		k := t.Kind()
 		if k >= numKinds {
-			return fmt.Errorf("riichi: %w: %s is not a riichi tile", ErrBadHand, t)
+			return 0, 0, fmt.Errorf("riichi: %w: %s is not a riichi tile", ErrBadHand, t)
 		}
-		all[k]++
-		*present |= 1 << k
-		if concealed {
-			a.conc[k]++
-			a.concKinds |= 1 << k
+		if c[k]++; c[k] > 4 {
+			return 0, 0, fmt.Errorf("riichi: %w: five of %s", ErrBadHand, k)
 		}
+		kinds |= 1 << k
 		if t.Red() {
-			a.red++
-			*reds |= 1 << k
+			reds |= 1 << k
+			red++
 		}
 	}
-	return nil
+	a.red = red
+	return kinds, reds, nil
 }
 
-// classify checks the kinds of the hand and counts its tiles by class and
-// suit, from the kinds present.
-func (a *analysis) classify(all *counts, present, reds uint64) error {
+// classify checks the kinds of the hand and counts its total tiles by
+// class and suit, from the kinds present.
+func (a *analysis) classify(all *counts, total int, present, reds uint64) error {
 	if bad := present&^validKinds | reds&^fiveKinds; bad != 0 {
 		k := tile.Kind(bits.TrailingZeros64(bad))
 		return fmt.Errorf("riichi: %w: %s (or a red one) is not a riichi tile", ErrBadHand, k)
 	}
-	total := int8(0)
-	for m := present; m != 0; m &= m - 1 {
-		k := bits.TrailingZeros64(m)
-		if all[k] > 4 {
-			return fmt.Errorf("riichi: %w: five of %s", ErrBadHand, tile.Kind(k))
-		}
-		switch n := int8(all[k]); {
-		case 1<<k&honourKinds != 0:
-			a.honours += n
-		case 1<<k&terminalKinds != 0:
-			a.terminals += n
-		}
-		total += int8(all[k])
-	}
-	a.simples = total - a.honours - a.terminals
-	a.outside = a.terminals + a.honours
+	a.honours = sumCounts(all, present&honourKinds)
+	a.terminals = sumCounts(all, present&terminalKinds)
+	a.simples = int8(total) - a.honours - a.terminals
 	for _, suit := range [3]uint64{suitKinds, suitKinds << 10, suitKinds << 20} {
 		a.suits += int8(b2i(present&suit != 0))
 	}
 	a.green = present&^greenKinds == 0
 	return nil
+}
+
+// sumCounts adds up the counts of the kinds in mask.
+func sumCounts(c *counts, mask uint64) int8 {
+	n := 0
+	for ; mask != 0; mask &= mask - 1 {
+		n += int(c[bits.TrailingZeros64(mask)])
+	}
+	return int8(n)
 }
 
 // Sets of kinds as bit masks (bit k for kind k), fixed when the package
@@ -170,17 +173,17 @@ func kindMasks() (valid, five, honour, terminal, green uint64) {
 // count; red fives were counted with the tiles.
 func (a *analysis) countDora(all *counts, ctx *WinContext) {
 	dora := ctx.Dora
-	if !a.r.KanDora && len(dora) > 1 {
+	if !a.rules.KanDora && len(dora) > 1 {
 		dora = dora[:1]
 	}
 	for _, t := range dora {
 		a.dora += pointedAt(all, t)
 	}
-	if !a.r.UraDora || !(a.ctx.Riichi || a.ctx.DoubleRiichi) {
+	if !a.rules.UraDora || !(a.ctx.Riichi || a.ctx.DoubleRiichi) {
 		return
 	}
 	ura := ctx.Ura
-	if !a.r.KanUraDora && len(ura) > 1 {
+	if !a.rules.KanUraDora && len(ura) > 1 {
 		ura = ura[:1]
 	}
 	for _, t := range ura {
@@ -189,10 +192,10 @@ func (a *analysis) countDora(all *counts, ctx *WinContext) {
 }
 
 // pointedAt counts the tiles of the kind indicator ind points to.
-func pointedAt(all *counts, ind tile.Tile) int {
+func pointedAt(all *counts, ind tile.Tile) uint8 {
 	k := ind.Kind()
 	if !validKind(k) {
 		return 0
 	}
-	return int(all[doraOf(k)])
+	return all[doraOf(k)]
 }

@@ -39,16 +39,16 @@ type reading struct {
 	pair tile.Kind
 }
 
-// maxReadings bounds the readings of one hand; 14 tiles have far fewer.
-const maxReadings = 16
+// maxReadings bounds the readings of one hand; 14 tiles have at most 4
+// (TestReadingsFitTheBuffer).
+const maxReadings = 5
 
 // decomposer splits concealed tiles into sets and one pair without
 // allocating: the hot path of scoring.
 type decomposer struct {
-	cur  reading
-	out  [maxReadings]reading
-	n    int
-	left uint64 // bit k: kind k may still have tiles
+	cur reading
+	out [maxReadings]reading
+	n   int
 }
 
 // split finds every reading of c as need sets and a pair, appended after
@@ -60,134 +60,146 @@ func (d *decomposer) split(c *counts, base reading, need int) {
 			kinds |= 1 << k
 		}
 	}
-	d.splitKinds(c, kinds, base, need)
+	d.n = 0
+	if base.n+need == len(base.sets) {
+		d.splitKinds(c, kinds, base.sets[:base.n])
+	}
 }
 
 // splitKinds is split when the caller knows the kinds present (bit k: c[k]
-// is not zero).
-func (d *decomposer) splitKinds(c *counts, kinds uint64, base reading, need int) {
-	d.cur, d.n, d.left = base, 0, kinds
+// is not zero) and c holds the tiles for the sets melds leave.
+func (d *decomposer) splitKinds(c *counts, kinds uint64, melds []set) {
+	d.n = 0
+	d.cur.n = copy(d.cur.sets[:], melds)
 	d.cur.pair = 0
-	if base.n+need != len(base.sets) {
-		return
-	}
-	d.walk(c, 0, false)
+	d.walk(*c, kinds, false)
 }
 
-// walk settles the lowest kind from k on that has tiles: some runs start
-// there, and what is left of it is nothing, a pair or a triplet. Each
-// reading is found once. Runs only take kinds that have tiles, so the
-// kinds left only shrink, and a bit mask finds the next one.
-func (d *decomposer) walk(c *counts, from tile.Kind, havePair bool) {
-	m := d.left >> from << from
-	for m != 0 && c[bits.TrailingZeros64(m)] == 0 {
-		m &= m - 1
-	}
-	if m == 0 {
-		if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
-			d.out[d.n] = d.cur
-			d.n++
+// runStartKinds has bit k for each kind a run may start at: 1-7 of a suit.
+const runStartKinds = uint64(0x0fe) | 0x0fe<<10 | 0x0fe<<20
+
+// walk reads the kinds left (bit k of left: c[k] is not zero), lowest
+// first. A kind with a single tile must start a run, so those are taken in
+// a loop; at any other kind settle tries each way. Each reading is found
+// once. c is walk's own copy, so nothing is given back.
+func (d *decomposer) walk(c counts, left uint64, havePair bool) {
+	mark := d.cur.n
+	for left != 0 {
+		k := tile.Kind(bits.TrailingZeros64(left))
+		if c[k] != 1 {
+			d.settle(c, left, havePair, k)
+			d.cur.n = mark
+			return
 		}
-		return
+		if runStartKinds&(1<<k) == 0 || c[k+1] == 0 || c[k+2] == 0 || d.cur.n == len(d.cur.sets) {
+			d.cur.n = mark
+			return
+		}
+		d.cur.sets[d.cur.n] = set{kind: sequence, first: k, concealed: true}
+		d.cur.n++
+		left = takeRuns(&c, k, 1, left)
 	}
-	k := tile.Kind(bits.TrailingZeros64(m))
+	if havePair && d.cur.n == len(d.cur.sets) && d.n < maxReadings {
+		d.out[d.n] = d.cur
+		d.n++
+	}
+	d.cur.n = mark
+}
+
+// settle tries each way to settle kind k: some runs start there, and what
+// is left of it is nothing, a pair or a triplet.
+func (d *decomposer) settle(c counts, left uint64, havePair bool, k tile.Kind) {
 	total := int(c[k])
 	runs := 0
-	if k.Suit() != tile.Honor && k.Number() <= 7 {
+	if runStartKinds&(1<<k) != 0 {
 		runs = min(total, int(c[k+1]), int(c[k+2]))
 	}
 	mark := d.cur.n
 	for s := 0; s <= runs; s++ {
 		rest := total - s
-		if rest == 1 || rest == 4 || mark+s > len(d.cur.sets) {
+		switch {
+		case rest == 1 || rest == 4 || mark+s > len(d.cur.sets):
 			continue
-		}
-		if rest == 2 && havePair {
+		case rest == 2 && havePair:
 			continue
-		}
-		if rest == 3 && mark+s+1 > len(d.cur.sets) {
+		case rest == 3 && mark+s+1 > len(d.cur.sets):
 			continue
 		}
 		for i := 0; i < s; i++ {
 			d.cur.sets[mark+i] = set{kind: sequence, first: k, concealed: true}
 		}
 		d.cur.n = mark + s
-		takeRuns(c, k, s)
+		cc := c
+		next := takeRuns(&cc, k, s, left) &^ (1 << k)
 		switch rest {
 		case 0:
-			d.walk(c, k+1, havePair)
+			d.walk(cc, next, havePair)
 		case 2:
 			d.cur.pair = k
-			d.walk(c, k+1, true)
+			d.walk(cc, next, true)
 		case 3:
 			d.cur.sets[d.cur.n] = set{kind: triplet, first: k, concealed: true}
 			d.cur.n++
-			d.walk(c, k+1, havePair)
+			d.walk(cc, next, havePair)
 		}
-		takeRuns(c, k, -s)
-		c[k] = uint8(total)
 	}
 	d.cur.n = mark
 }
 
-// takeRuns removes s runs starting at k and the rest of k (s < 0 gives
-// the runs back, and the caller restores k).
-func takeRuns(c *counts, k tile.Kind, s int) {
-	c[k] = 0
-	if s != 0 {
-		c[k+1] = uint8(int(c[k+1]) - s)
-		c[k+2] = uint8(int(c[k+2]) - s)
+// takeRuns removes s runs starting at k, and returns left without the
+// kinds after k they use up.
+func takeRuns(c *counts, k tile.Kind, s int, left uint64) uint64 {
+	if s == 0 {
+		return left
 	}
+	c[k] -= uint8(s)
+	c[k+1] -= uint8(s)
+	c[k+2] -= uint8(s)
+	if c[k] == 0 {
+		left &^= 1 << k
+	}
+	if c[k+1] == 0 {
+		left &^= 2 << k
+	}
+	if c[k+2] == 0 {
+		left &^= 4 << k
+	}
+	return left
 }
 
-// meldSet turns a meld into a set of a reading.
-func meldSet(m engine.Meld) (set, bool) {
-	if len(m.Tiles) < 3 {
-		return set{}, false
-	}
-	first := m.Tiles[0].Kind()
-	for _, t := range m.Tiles[1:] {
-		first = min(first, t.Kind())
-	}
-	s := set{first: first, called: true}
+// meldSet turns a meld into a set of a reading, if its tiles are the set
+// it claims to be.
+func meldSet(m *engine.Meld) (set, bool) {
+	s, want := set{called: true}, 3
 	switch m.Kind {
 	case engine.MeldChi:
 		s.kind = sequence
 	case engine.MeldPon:
 		s.kind = triplet
 	case engine.MeldMinkan, engine.MeldKakan:
-		s.kind = quad
+		s.kind, want = quad, 4
 	case engine.MeldAnkan:
-		s.kind, s.concealed = quad, true
+		s.kind, s.concealed, want = quad, true, 4
 	default:
 		return set{}, false
 	}
-	if !validMeld(s, m.Tiles) {
+	if len(m.Tiles) != want {
 		return set{}, false
 	}
-	return s, true
-}
-
-// validMeld reports whether the tiles are the set they claim to be.
-func validMeld(s set, ts []tile.Tile) bool {
-	want := 3
-	if s.kind == quad {
-		want = 4
-	}
-	if len(ts) != want || int(s.first) >= numKinds || s.first == 0 {
-		return false
-	}
-	var c counts
-	for _, t := range ts {
+	var kinds uint64 // bit k: a tile of kind k
+	for _, t := range m.Tiles {
 		k := t.Kind()
-		if int(k) >= numKinds || k.Number() == 0 || k.Suit() > tile.Honor {
-			return false
+		if k >= numKinds {
+			return set{}, false
 		}
-		c[k]++
+		kinds |= 1 << k
 	}
-	if s.kind == sequence {
-		f := s.first
-		return f.Suit() != tile.Honor && f.Number() <= 7 && c[f] == 1 && c[f+1] == 1 && c[f+2] == 1
+	s.first = tile.Kind(bits.TrailingZeros64(kinds))
+	switch {
+	case !validKind(s.first):
+		return set{}, false
+	case s.kind == sequence: // three tiles of three kinds in a row: one of each
+		return s, s.first.Suit() != tile.Honor && s.first.Number() <= 7 && kinds == 7<<s.first
 	}
-	return int(c[s.first]) == want
+	return s, kinds == 1<<s.first
 }

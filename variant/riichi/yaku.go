@@ -19,8 +19,9 @@ type Yaku struct {
 	Whole bool
 	// Rule points to the rule in docs/rules/riichi.md.
 	Rule string
-	// count says how many times the hand has the yaku (0: not at all).
-	count func(*analysis) int
+	// count says how many times the hand has the yaku (0: not at all),
+	// from the facts of one reading.
+	count func(facts) int
 }
 
 // table is the yaku table, in YakuID order and in the order a hand's yaku
@@ -100,43 +101,40 @@ var conflicts = [...][2]YakuID{
 	{YakuDaisuushii, YakuShousuushii},
 }
 
-// lists index the table by use, fixed when the package starts: for a
-// concealed hand (1) or an open one (0), and for each fast gate, the yaku
-// that may count, whole-hand or by reading; and a mask of the yakuman.
+// lists index the table by use, fixed when the package starts: for each
+// fast gate, the yaku behind it, whole-hand or by reading; the yaku that
+// need a concealed hand; and the yakuman. Each is a mask, bit ID.
 var lists = indexTable()
 
 type tableLists struct {
-	whole, reading [2][numGates][]int
-	yakumanMask    uint64 // bit ID of every yakuman
-	// wholeConflicts and readingConflicts split the conflicts by the kind
-	// of yaku they join; no conflict joins the two kinds.
-	wholeConflicts, readingConflicts [][2]YakuID
+	whole, reading [numGates]uint64
+	closedOnly     uint64
+	yakumanMask    uint64
+	// winners has the first yaku of each conflict; beats[id] the yaku id
+	// wins over.
+	winners uint64
+	beats   [numYaku]uint64
 }
 
 func indexTable() tableLists {
 	var l tableLists
-	for i, y := range table {
-		g := gateOf[y.ID]
-		for closed := 0; closed < 2; closed++ {
-			if closed == 0 && y.Yakuman == 0 && y.Open == 0 {
-				continue
-			}
-			if y.Whole {
-				l.whole[closed][g] = append(l.whole[closed][g], i)
-			} else {
-				l.reading[closed][g] = append(l.reading[closed][g], i)
-			}
+	for _, y := range table {
+		bit := uint64(1) << y.ID
+		if y.Whole {
+			l.whole[gateOf[y.ID]] |= bit
+		} else {
+			l.reading[gateOf[y.ID]] |= bit
+		}
+		if y.Yakuman == 0 && y.Open == 0 {
+			l.closedOnly |= bit
 		}
 		if y.Yakuman > 0 {
-			l.yakumanMask |= 1 << y.ID
+			l.yakumanMask |= bit
 		}
 	}
 	for _, c := range conflicts {
-		if table[c[0]-1].Whole {
-			l.wholeConflicts = append(l.wholeConflicts, c)
-		} else {
-			l.readingConflicts = append(l.readingConflicts, c)
-		}
+		l.winners |= 1 << c[0]
+		l.beats[c[0]] |= 1 << c[1]
 	}
 	return l
 }

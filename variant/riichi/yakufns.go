@@ -2,7 +2,7 @@ package riichi
 
 import "jantaku/tile"
 
-// The functions of the yaku table. Each reads the analysis of one reading
+// The functions of the yaku table. Each reads the facts of one reading
 // of the hand with the winning tile placed, and says how many times the
 // yaku counts. Whether a concealed-only yaku may count, and which of two
 // conflicting yaku stays, the table decides.
@@ -14,131 +14,129 @@ func b2i(b bool) int {
 	return 0
 }
 
-func riichi(a *analysis) int       { return b2i(a.ctx.Riichi || a.ctx.DoubleRiichi) }
-func doubleRiichi(a *analysis) int { return b2i(a.ctx.DoubleRiichi) }
+func riichi(f facts) int       { return b2i(f.ctx.Riichi || f.ctx.DoubleRiichi) }
+func doubleRiichi(f facts) int { return b2i(f.ctx.DoubleRiichi) }
 
 // openRiichi is the han an open riichi adds to 立直 (2 han in all).
-func openRiichi(a *analysis) int {
-	return b2i(a.ctx.OpenRiichi && (a.ctx.Riichi || a.ctx.DoubleRiichi))
+func openRiichi(f facts) int {
+	return b2i(f.ctx.OpenRiichi && (f.ctx.Riichi || f.ctx.DoubleRiichi))
 }
 
 // openRiichiDealtIn: a seat not in riichi dealt into an open riichi.
-func openRiichiDealtIn(a *analysis) int {
-	return b2i(a.ctx.OpenDealtIn && !a.ctx.Tsumo && (a.ctx.Riichi || a.ctx.DoubleRiichi))
+func openRiichiDealtIn(f facts) int {
+	return b2i(f.ctx.OpenDealtIn && !f.ctx.Tsumo && (f.ctx.Riichi || f.ctx.DoubleRiichi))
 }
-func ippatsu(a *analysis) int {
-	return b2i(a.r.Ippatsu && a.ctx.Ippatsu && (a.ctx.Riichi || a.ctx.DoubleRiichi))
+func ippatsu(f facts) int {
+	return b2i(f.r.Ippatsu && f.ctx.Ippatsu && (f.ctx.Riichi || f.ctx.DoubleRiichi))
 }
-func haitei(a *analysis) int      { return b2i(a.ctx.Haitei && a.ctx.Tsumo) }
-func houtei(a *analysis) int      { return b2i(a.ctx.Houtei && !a.ctx.Tsumo) }
-func rinshan(a *analysis) int     { return b2i(a.ctx.Rinshan && a.ctx.Tsumo) }
-func chankan(a *analysis) int     { return b2i(a.ctx.Chankan && !a.ctx.Tsumo) }
-func menzenTsumo(a *analysis) int { return b2i(a.ctx.Tsumo) }
+func haitei(f facts) int      { return b2i(f.ctx.Haitei && f.ctx.Tsumo) }
+func houtei(f facts) int      { return b2i(f.ctx.Houtei && !f.ctx.Tsumo) }
+func rinshan(f facts) int     { return b2i(f.ctx.Rinshan && f.ctx.Tsumo) }
+func chankan(f facts) int     { return b2i(f.ctx.Chankan && !f.ctx.Tsumo) }
+func menzenTsumo(f facts) int { return b2i(f.ctx.Tsumo) }
 
 // seatWind, roundWind and dragon make the yakuhai functions: a triplet or
 // quad of the kind.
-func seatWind(i int) func(*analysis) int {
+func seatWind(i int) func(facts) int {
 	k := tile.East + tile.Kind(i)
-	return func(a *analysis) int { return b2i(a.seat == k && a.hasTriplet(k)) }
+	return func(f facts) int { return b2i(f.seat == k && f.hasTriplet(k)) }
 }
 
-func roundWind(i int) func(*analysis) int {
+func roundWind(i int) func(facts) int {
 	k := tile.East + tile.Kind(i)
-	return func(a *analysis) int { return b2i(a.round == k && a.hasTriplet(k)) }
+	return func(f facts) int { return b2i(f.round == k && f.hasTriplet(k)) }
 }
 
-func dragon(i int) func(*analysis) int {
+func dragon(i int) func(facts) int {
 	k := tile.White + tile.Kind(i)
-	return func(a *analysis) int { return b2i(a.hasTriplet(k)) }
+	return func(f facts) int { return b2i(f.hasTriplet(k)) }
 }
 
-func pinfu(a *analysis) int { return b2i(a.pinfuShape) }
+func pinfu(f facts) int { return b2i(f.pinfuShape) }
 
-func tanyao(a *analysis) int {
-	return b2i(a.outside == 0 && (a.menzen || a.r.OpenTanyao))
+func tanyao(f facts) int {
+	return b2i(f.terminals+f.honours == 0 && (f.menzen || f.r.OpenTanyao))
 }
 
-func iipeikou(a *analysis) int   { return b2i(a.peikou == 1) }
-func ryanpeikou(a *analysis) int { return b2i(a.peikou == 2) }
+func iipeikou(f facts) int   { return b2i(f.peikou == 1) }
+func ryanpeikou(f facts) int { return b2i(f.peikou == 2) }
 
 // sanshoku: runs of the same numbers in all three suits.
-func sanshoku(a *analysis) int { return b2i(allSuits(&a.runSuits)) }
+func sanshoku(f facts) int { return b2i(inAllSuits(f.runStarts)) }
 
-// allSuits reports whether some number has all three suit bits.
-func allSuits(bySuit *[10]uint8) bool {
-	for _, m := range bySuit {
-		if m == 7 {
-			return true
-		}
-	}
-	return false
-}
+// inAllSuits reports whether some number has its bit in all three suits.
+func inAllSuits(bySuit [3]uint16) bool { return bySuit[0]&bySuit[1]&bySuit[2] != 0 }
 
 // ittsu: 123, 456 and 789 of one suit.
-func ittsu(a *analysis) int {
-	return b2i(a.runSuits[1]&a.runSuits[4]&a.runSuits[7] != 0)
+func ittsu(f facts) int {
+	const straight = 1<<1 | 1<<4 | 1<<7
+	for _, m := range f.runStarts {
+		if m&straight == straight {
+			return 1
+		}
+	}
+	return 0
 }
 
 // chanta and junchan: every set and the pair hold a terminal or honour,
 // with at least one run (without one it is 混老頭).
-func chanta(a *analysis) int  { return b2i(a.outsideHand() && a.honours > 0) }
-func junchan(a *analysis) int { return b2i(a.outsideHand() && a.honours == 0) }
+func chanta(f facts) int  { return b2i(f.outsideHand() && f.honours > 0) }
+func junchan(f facts) int { return b2i(f.outsideHand() && f.honours == 0) }
 
-func chiitoitsu(a *analysis) int { return b2i(a.form == sevenPairs) }
-func toitoi(a *analysis) int     { return b2i(a.form == regular && a.runs == 0) }
-func sanankou(a *analysis) int   { return b2i(a.ankou == 3) }
-func sankantsu(a *analysis) int  { return b2i(a.kans == 3) }
+func chiitoitsu(f facts) int { return b2i(f.form == sevenPairs) }
+func toitoi(f facts) int     { return b2i(f.form == regular && f.runs == 0) }
+func sanankou(f facts) int   { return b2i(f.ankou == 3) }
+func sankantsu(f facts) int  { return b2i(f.kans == 3) }
 
 // sanshokuDoukou: triplets of one number in all three suits.
-func sanshokuDoukou(a *analysis) int { return b2i(allSuits(&a.tripletSuits)) }
+func sanshokuDoukou(f facts) int { return b2i(inAllSuits(f.tripletNumbers)) }
 
-func honroutou(a *analysis) int { return b2i(a.simples == 0 && a.form != orphans) }
+func honroutou(f facts) int { return b2i(f.simples == 0 && f.form != orphans) }
 
-func shousangen(a *analysis) int {
-	return b2i(a.form == regular && a.pair() >= tile.White && a.triplets(tile.White, tile.Red) == 2)
+func shousangen(f facts) int {
+	return b2i(f.form == regular && f.pair >= tile.White && f.triplets(tile.White, tile.Red) == 2)
 }
 
-func honitsu(a *analysis) int  { return b2i(a.suits == 1 && a.honours > 0) }
-func chinitsu(a *analysis) int { return b2i(a.suits == 1 && a.honours == 0) }
+func honitsu(f facts) int  { return b2i(f.suits == 1 && f.honours > 0) }
+func chinitsu(f facts) int { return b2i(f.suits == 1 && f.honours == 0) }
 
-func renhouMangan(a *analysis) int {
-	return b2i(a.r.renhouMangan && a.ctx.Renhou && !a.ctx.Tsumo)
+func renhouMangan(f facts) int {
+	return b2i(f.r.renhouMangan && f.ctx.Renhou && !f.ctx.Tsumo)
 }
 
-func renhouYakuman(a *analysis) int {
-	return b2i(a.r.renhouYakuman && a.ctx.Renhou && !a.ctx.Tsumo)
+func renhouYakuman(f facts) int {
+	return b2i(f.r.renhouYakuman && f.ctx.Renhou && !f.ctx.Tsumo)
 }
 
-func tenhou(a *analysis) int  { return b2i(a.ctx.Tenhou && a.ctx.Tsumo && a.isDealer()) }
-func chiihou(a *analysis) int { return b2i(a.ctx.Chiihou && a.ctx.Tsumo && !a.isDealer()) }
+func tenhou(f facts) int  { return b2i(f.ctx.Tenhou && f.ctx.Tsumo && f.isDealer()) }
+func chiihou(f facts) int { return b2i(f.ctx.Chiihou && f.ctx.Tsumo && !f.isDealer()) }
 
-func kokushi(a *analysis) int   { return b2i(a.form == orphans) }
-func kokushi13(a *analysis) int { return b2i(a.form == orphans && a.conc[a.win] == 2) }
+func kokushi(f facts) int   { return b2i(f.form == orphans) }
+func kokushi13(f facts) int { return b2i(f.form == orphans && f.winCount == 2) }
 
-func suuankou(a *analysis) int      { return b2i(a.ankou == 4) }
-func suuankouTanki(a *analysis) int { return b2i(a.ankou == 4 && a.wait == tanki) }
+func suuankou(f facts) int      { return b2i(f.ankou == 4) }
+func suuankouTanki(f facts) int { return b2i(f.ankou == 4 && f.wait == tanki) }
 
-func daisangen(a *analysis) int { return b2i(a.triplets(tile.White, tile.Red) == 3) }
+func daisangen(f facts) int { return b2i(f.triplets(tile.White, tile.Red) == 3) }
 
-func shousuushii(a *analysis) int {
-	p := a.pair()
-	return b2i(p >= tile.East && p <= tile.North && a.triplets(tile.East, tile.North) == 3)
+func shousuushii(f facts) int {
+	p := f.pair
+	return b2i(p >= tile.East && p <= tile.North && f.triplets(tile.East, tile.North) == 3)
 }
 
-func daisuushii(a *analysis) int { return b2i(a.triplets(tile.East, tile.North) == 4) }
-func tsuuiisou(a *analysis) int  { return b2i(a.simples == 0 && a.terminals == 0) }
-func ryuuiisou(a *analysis) int  { return b2i(a.green) }
-func chinroutou(a *analysis) int { return b2i(a.simples == 0 && a.honours == 0) }
-func suukantsu(a *analysis) int  { return b2i(a.kans == 4) }
+func daisuushii(f facts) int { return b2i(f.triplets(tile.East, tile.North) == 4) }
+func tsuuiisou(f facts) int  { return b2i(f.simples == 0 && f.terminals == 0) }
+func ryuuiisou(f facts) int  { return b2i(f.green) }
+func chinroutou(f facts) int { return b2i(f.simples == 0 && f.honours == 0) }
+func suukantsu(f facts) int  { return b2i(f.kans == 4) }
 
 // chuuren: 1112345678999 of one suit plus one more, all concealed.
-func chuuren(a *analysis) int {
-	first, ok := a.chuurenSuit()
-	if !ok {
+func chuuren(f facts) int {
+	if !f.oneSuitConcealed() {
 		return 0
 	}
-	for n := 0; n < 9; n++ {
-		if a.conc[first+tile.Kind(n)] < chuurenShape[n] {
+	for n, want := range chuurenShape {
+		if f.suitCounts[n] < want {
 			return 0
 		}
 	}
@@ -146,14 +144,12 @@ func chuuren(a *analysis) int {
 }
 
 // junseiChuuren: the hand without the winning tile is exactly 1112345678999.
-func junseiChuuren(a *analysis) int {
-	if chuuren(a) == 0 {
+func junseiChuuren(f facts) int {
+	if !f.oneSuitConcealed() {
 		return 0
 	}
-	first, _ := a.chuurenSuit()
-	for n := 0; n < 9; n++ {
-		k := first + tile.Kind(n)
-		if int(a.conc[k])-b2i(k == a.win) != int(chuurenShape[n]) {
+	for n, want := range chuurenShape {
+		if int(f.suitCounts[n])-b2i(n+1 == f.win.Number()) != int(want) {
 			return 0
 		}
 	}
@@ -162,6 +158,6 @@ func junseiChuuren(a *analysis) int {
 
 var chuurenShape = [9]uint8{3, 1, 1, 1, 1, 1, 1, 1, 3}
 
-func dora(a *analysis) int    { return a.dora }
-func akaDora(a *analysis) int { return a.red }
-func uraDora(a *analysis) int { return a.ura }
+func dora(f facts) int    { return int(f.dora) }
+func akaDora(f facts) int { return int(f.red) }
+func uraDora(f facts) int { return int(f.ura) }
