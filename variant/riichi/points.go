@@ -63,7 +63,8 @@ func up100(n int) int { return (n + 99) / 100 * 100 }
 // Deltas returns the points each seat gains (negative: pays) for the win,
 // honba and sticks included: the golden data's fenpei, by seat. With pao,
 // the pao seat pays all of its yakuman on a tsumo (and the honba), half of
-// it on another's ron.
+// it on another's ron, and there the honba too unless the rules have the
+// discarder pay them (Rules.PaoHonba).
 func Deltas(r *Rules, s Score, ctx WinContext) [Seats]int {
 	var d [Seats]int
 	if checkContext(&ctx) != nil {
@@ -79,8 +80,12 @@ func Deltas(r *Rules, s Score, ctx WinContext) [Seats]int {
 	pay := func(seat, n int) { d[seat] -= n; d[w] += n }
 	switch {
 	case !ctx.Tsumo && pao && ctx.Pao != ctx.From:
-		pay(ctx.Pao, paoPrice/2)
-		pay(ctx.From, s.Ron-paoPrice/2+honba)
+		liable, discarder := paoPrice/2+honba, s.Ron-paoPrice/2
+		if r.PaoHonba == PaoHonbaDiscarder {
+			liable, discarder = paoPrice/2, s.Ron-paoPrice/2+honba
+		}
+		pay(ctx.Pao, liable)
+		pay(ctx.From, discarder)
 	case !ctx.Tsumo:
 		pay(ctx.From, s.Ron+honba)
 	case pao:

@@ -44,6 +44,10 @@ type Rules struct {
 	// Pao makes the player who fed the last set of 大三元 or 大四喜 pay for it
 	// (包).
 	Pao bool
+	// PaoHonba says who pays the counters when a pao hand wins by ron off
+	// another player: PaoHonbaLiable (tenhou.net's way) or
+	// PaoHonbaDiscarder.
+	PaoHonba string
 	// Honba is what each counter (本場) adds to a win: the discarder pays it
 	// all on a ron, the others a third each on a tsumo.
 	Honba int
@@ -135,6 +139,7 @@ func DefaultRules() Rules {
 		KanUraDora:     true,
 		Renhou:         RenhouOff,
 		Pao:            true,
+		PaoHonba:       PaoHonbaLiable,
 		Honba:          300,
 		RiichiStick:    1000,
 		StartPoints:    25000,
@@ -172,6 +177,12 @@ func TenhouRules() Rules {
 	r.DoubleYakuman = false
 	return r
 }
+
+// The values of Rules.PaoHonba.
+const (
+	PaoHonbaLiable    = "liable"
+	PaoHonbaDiscarder = "discarder"
+)
 
 // The values of Rules.LastDealerStop.
 const (
@@ -271,6 +282,8 @@ var options = []option{
 	boolOpt("kan_ura_dora", "ura dora under kan dora count too", func(r *Rules) *bool { return &r.KanUraDora }),
 	choiceOpt("renhou", "a win on a discard before one's first draw (人和)", []string{RenhouOff, RenhouMangan, RenhouYakuman}, func(r *Rules) *string { return &r.Renhou }),
 	boolOpt("pao", "the feeder of 大三元 or 大四喜's last set pays for it (包)", func(r *Rules) *bool { return &r.Pao }),
+	choiceOpt("pao_honba", "who pays the counters on a ron of a pao hand off another player: the liable player or the discarder",
+		[]string{PaoHonbaLiable, PaoHonbaDiscarder}, func(r *Rules) *string { return &r.PaoHonba }),
 	intOpt("honba", "points each counter adds to a win", func(r *Rules) *int { return &r.Honba }),
 	intOpt("riichi_stick", "points of a riichi deposit", func(r *Rules) *int { return &r.RiichiStick }),
 	intOpt("start_points", "each player's starting score", func(r *Rules) *int { return &r.StartPoints }),
@@ -351,6 +364,8 @@ func (r Rules) Validate() error {
 		return &RulesError{Key: "renhou", Value: r.Renhou, Msg: "must be off, mangan or yakuman"}
 	case r.Winds < 1 || r.Winds > 4:
 		return &RulesError{Key: "winds", Value: strconv.Itoa(r.Winds), Msg: "must be 1 to 4"}
+	case r.PaoHonba != PaoHonbaLiable && r.PaoHonba != PaoHonbaDiscarder:
+		return &RulesError{Key: "pao_honba", Value: r.PaoHonba, Msg: "must be liable or discarder"}
 	case r.LastDealerStop != StopAuto && r.LastDealerStop != StopChoose && r.LastDealerStop != StopOff:
 		return &RulesError{Key: "last_dealer_stop", Value: r.LastDealerStop, Msg: "must be auto, choose or off"}
 	case r.RiichiMinTiles < 0 || r.RiichiMinTiles > 70:

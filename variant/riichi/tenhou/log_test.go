@@ -26,7 +26,7 @@ func canonical(t *testing.T, b []byte) string {
 // The hand-written logs come back unchanged through import and export
 // (title and rule are copied: a record does not keep them).
 func TestHandWrittenRoundTrip(t *testing.T) {
-	for _, name := range []string{"hands.json", "exhaustive.json", "threeron.json", "pao_tsumo.json", "pao_ron.json"} {
+	for _, name := range []string{"hands.json", "exhaustive.json", "threeron.json", "pao_tsumo.json", "pao_ron.json", "pao_ron_honba.json"} {
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile("testdata/" + name)
 			if err != nil {

@@ -165,33 +165,24 @@ func TestExportPao(t *testing.T) {
 	}
 }
 
-// Known disagreement of the engine with tenhou.net, kept here so that it
-// shows: on a ron with pao and counters on the table, tenhou.net has the
-// liable seat pay the counters (a real game, log
-// 2025030716gm-00a9-0000-d863b937, South 2 1 honba: [-16300,-16000,0,32300]
-// with seat 0 liable and seat 1 dealing in), while riichi's Deltas has the
-// discarder pay them. testdata/pao_ron_honba.json is that hand written
-// anew; the import must fail on exactly those score changes. When the
-// engine pays as tenhou.net does, this test fails: move the file into
-// TestHandWrittenRoundTrip then.
-func TestPaoHonbaDisagreement(t *testing.T) {
+// On a ron of a pao hand off another player, tenhou.net has the liable
+// seat pay the counters (the pao_honba rule's default, "liable"): the real
+// game's hand imports as logged. Under pao_honba=discarder the engine pays
+// them otherwise, and the log's deltas are a mismatch.
+func TestPaoHonba(t *testing.T) {
 	data, err := os.ReadFile("testdata/pao_ron_honba.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Import(data, nil)
+	if _, err := Import(data, nil); err != nil {
+		t.Fatalf("the logged hand: %v", err)
+	}
+	_, err = Import(data, engine.Options{"pao_honba": "discarder"})
 	var m *MismatchError
 	if !errors.As(err, &m) {
-		t.Fatalf("want a mismatch, got %v", err)
+		t.Fatalf("pao_honba=discarder: want a mismatch, got %v", err)
 	}
 	if want := "score changes [[-16300 32300 0 -16000]], the log says [[-16000 32300 0 -16300]]"; m.Round != 2 || !strings.HasPrefix(m.Msg, want) {
 		t.Fatalf("round %d: %s\nwant round 2: %s", m.Round, m.Msg, want)
-	}
-	// The same hand paid as the engine pays imports, pao seat and all.
-	fixed := editFile(t, "pao_ron_honba.json", func(l map[string]any) {
-		round(l, 1)[16].([]any)[1] = []any{-16300, 32300, 0, -16000}
-	})
-	if _, err := Import(fixed, nil); err != nil {
-		t.Fatal(err)
 	}
 }
