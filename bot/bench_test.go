@@ -5,6 +5,7 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/internal/cputime"
 	"jantaku/variants"
 )
 
@@ -43,12 +44,12 @@ func BenchmarkGames(b *testing.B) {
 		_, players := v.Players()
 		for _, level := range []string{"efficient", "strong"} {
 			b.Run(id+"/"+level, func(b *testing.B) {
-				cpu := cpuTime()
+				cpu := cputime.Used()
 				for i := range b.N {
 					playGame(b, v, players, level, uint64(i))
 				}
 				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-				if cpu := cpuTime() - cpu; cpu > 0 {
+				if cpu := cputime.Used() - cpu; cpu > 0 {
 					b.ReportMetric(float64(b.N)/cpu.Seconds(), "games/cpu-s")
 				}
 			})

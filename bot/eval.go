@@ -108,12 +108,7 @@ func (e *evaluator) discards(m *Model, allowed *[tile.NumKinds]bool) []choice {
 		out = append(out, choice{kind: kind, dist: d, isolated: isolated(c, kind)})
 		best = min(best, d)
 	}
-	ties := 0
-	for i := range out {
-		if out[i].dist == best {
-			ties++
-		}
-	}
+	ties := countAt(out, best)
 	for i := range out {
 		if out[i].dist == best && ties > 1 {
 			c[out[i].kind]--
@@ -123,6 +118,17 @@ func (e *evaluator) discards(m *Model, allowed *[tile.NumKinds]bool) []choice {
 	}
 	e.choices = out
 	return out
+}
+
+// countAt counts the choices at distance d.
+func countAt(out []choice, d int) int {
+	n := 0
+	for i := range out {
+		if out[i].dist == d {
+			n++
+		}
+	}
+	return n
 }
 
 // isolated reports whether k has no neighbour or twin in c (c counts k).

@@ -299,12 +299,7 @@ func (e *evaluator) discards34(m *Model, allowed *[tile.NumKinds]bool) []choice 
 		out = append(out, choice{kind: kind, dist: d, isolated: isolated(c, kind)})
 		best = min(best, d)
 	}
-	ties := 0
-	for i := range out {
-		if out[i].dist == best {
-			ties++
-		}
-	}
+	ties := countAt(out, best)
 	if ties > 1 {
 		for i := range out {
 			if k := out[i].kind; out[i].dist == best {

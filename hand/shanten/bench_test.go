@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 	"unsafe"
+
+	"jantaku/internal/cputime"
 )
 
 // goldenHands is the golden data as Counts, for the benchmarks.
@@ -28,12 +30,12 @@ func benchHands(b *testing.B, f func(*Counts) int) {
 	tables() // built once, not timed
 	sum := 0
 	b.ResetTimer()
-	cpu := cpuTime()
+	cpu := cputime.Used()
 	for i := 0; i < b.N; i++ {
 		sum += f(&hands[i%len(hands)])
 	}
 	if cpu > 0 {
-		b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+		b.ReportMetric(float64(cputime.Used()-cpu)/float64(b.N), "cpu-ns/op")
 	}
 	sink = sum
 }
@@ -56,9 +58,9 @@ func TestBuildCost(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	start, cpu := time.Now(), cpuTime()
+	start, cpu := time.Now(), cputime.Used()
 	tab := newJoinTables()
-	wall, cpu := time.Since(start), cpuTime()-cpu
+	wall, cpu := time.Since(start), cputime.Used()-cpu
 	runtime.ReadMemStats(&after)
 	kept := len(tab.suit) + len(tab.honor) + int(unsafe.Sizeof(*tab))
 	t.Logf("build: %v wall, %v CPU, %.1f MB allocated, %.1f MB kept",
