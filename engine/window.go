@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Window collects the decisions of several seats that may act on one event
 // at once (a discard, an added kan), and settles them: each seat picks one of
 // its offered actions; once every seat has picked, the highest-priority
@@ -108,17 +110,22 @@ func (w *Window) Winners(rank func(Action) int) []Decision {
 	return out
 }
 
-// Clone returns an independent copy.
+// Clone returns an independent copy. The offers are copied too: a game
+// that reuses its offer buffer (Open) overwrites them at its next window.
 func (w *Window) Clone() *Window {
 	if w == nil {
 		return nil
 	}
-	return &Window{
-		offers:  append([][]Action(nil), w.offers...), // offers are never mutated while open
+	c := &Window{
+		offers:  make([][]Action, len(w.offers)),
 		chosen:  append([]Action(nil), w.chosen...),
 		decided: append([]bool(nil), w.decided...),
 		order:   append([]Seat(nil), w.order...),
 	}
+	for s, acts := range w.offers {
+		c.offers[s] = slices.Clone(acts)
+	}
+	return c
 }
 
 // ToAct is the usual answer to Game.ToAct for a game with one seat to play

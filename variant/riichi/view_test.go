@@ -2,6 +2,7 @@ package riichi
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -116,5 +117,42 @@ func BenchmarkView(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = g.View(seat)
+	}
+}
+
+// TestCloneInWindow: a clone made while a call window is open keeps its
+// offers while the original plays on, though the original reuses its
+// window and offer buffers.
+func TestCloneInWindow(t *testing.T) {
+	gi, _, err := engine.NewGame(Variant{}, engine.Config{Seed: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gi.(*Game)
+	r := engine.NewRand(8)
+	step := func(g *Game) {
+		seats := g.ToAct()
+		s := seats[r.IntN(len(seats))]
+		legal := g.Legal(s)
+		act(t, g, int(s), legal[r.IntN(len(legal))])
+	}
+	for g.phase != phCall {
+		step(g)
+	}
+	c := g.Clone().(*Game)
+	var want [Seats][]engine.Action
+	for s := range want {
+		want[s] = slices.Clone(c.Legal(engine.Seat(s)))
+	}
+	for windows := 0; windows < 5 && !g.Over(); {
+		step(g)
+		if g.phase == phCall {
+			windows++
+		}
+	}
+	for s := range want {
+		if got := c.Legal(engine.Seat(s)); !reflect.DeepEqual(got, want[s]) {
+			t.Errorf("seat %d: the clone's offers became %v, were %v", s, got, want[s])
+		}
 	}
 }
