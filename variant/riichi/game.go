@@ -25,14 +25,14 @@ type player struct {
 	cnt   kindCounts // hand counted by kind index
 	reds  kindCounts // the red tiles among cnt
 	// Kind-index masks kept with cnt and reds, so the turn's actions
-	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2), quads
-	// (cnt == 4) and redHeld (reds > 0).
-	held, pairs, quads, redHeld uint64
-	melds                       []engine.Meld
-	river                       []engine.Discarded
-	drawn                       tile.Tile // the fresh tile while drew is set
-	drew                        bool
-	sets                        int // sets still to form in hand: 4 minus melds
+	// visit only the kinds held: held (cnt > 0), pairs (cnt >= 2) and
+	// quads (cnt == 4).
+	held, pairs, quads uint64
+	melds              []engine.Meld
+	river              []engine.Discarded
+	drawn              tile.Tile // the fresh tile while drew is set
+	drew               bool
+	sets               int // sets still to form in hand: 4 minus melds
 	// waits caches the kinds that complete the hand while waitsOK; any
 	// change to the hand clears waitsOK.
 	waits   uint64
@@ -98,8 +98,7 @@ type Game struct {
 
 	over   bool
 	result engine.Result
-	events []engine.Event  // this action's events; Apply returns them
-	evBuf  []engine.Event  // the buffer events reuses from one Apply to the next
+	events []engine.Event  // this action's events, in a buffer every Apply reuses; Apply returns them
 	acts   []engine.Action // where acted actions are kept for EvAct
 	// discardActs is the kept copy of each plain discard, by tile.
 	discardActs [1 << 8]*engine.Action
@@ -182,7 +181,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 			return nil, err
 		}
 	}
-	g.events = g.evBuf[:0]
+	g.events = g.events[:0]
 	g.legalOK = false
 	s := int(seat)
 	switch g.phase {
@@ -207,7 +206,6 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		}
 	}
 	evs := g.events
-	g.events, g.evBuf = nil, evs[:0]
 	if len(evs) > 0 {
 		setEvent(&g.last, &evs[len(evs)-1])
 	}
@@ -338,7 +336,7 @@ func (g *Game) Clone() engine.Game {
 	c.wall.live = slices.Clone(g.wall.live)
 	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()
-	c.events, c.evBuf, c.acts, c.tiles = nil, nil, nil, nil
+	c.events, c.acts, c.tiles = nil, nil, nil
 	c.winStore, c.offerBuf = engine.Window{}, nil
 	c.legalOK, c.turnBuf, c.turnN = false, nil, 0
 	c.result.Scores = slices.Clone(g.result.Scores)

@@ -52,7 +52,6 @@ func (p *player) noteKind(i int) {
 	p.held &^= bit
 	p.pairs &^= bit
 	p.quads &^= bit
-	p.redHeld &^= bit
 	if p.cnt[i] > 0 {
 		p.held |= bit
 	}
@@ -61,9 +60,6 @@ func (p *player) noteKind(i int) {
 	}
 	if p.cnt[i] == 4 {
 		p.quads |= bit
-	}
-	if p.reds[i] > 0 {
-		p.redHeld |= bit
 	}
 }
 

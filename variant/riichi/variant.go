@@ -96,7 +96,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 		g.last = g.events[n-1]
 	}
 	g.open = slices.Clone(g.events)
-	g.events = nil
+	g.events = g.events[:0]
 	return g, nil
 }
 
