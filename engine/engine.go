@@ -42,6 +42,7 @@ type Game interface {
 	Seats() int
 	// ToAct returns the seats that must decide now, in turn order. In a call
 	// window several seats decide at once; the variant's priorities settle it.
+	// The slice may be the game's own and must not be changed.
 	ToAct() []Seat
 	// Legal returns seat's legal actions now; none when it has nothing to
 	// decide. The slice may be the game's own: it holds until the next
