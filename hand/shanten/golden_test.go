@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"jantaku/internal/refdata"
 )
 
 // golden is one case of the majiang-core shanten data: 14 tiles and their
@@ -18,34 +20,9 @@ type golden struct {
 	X [3]int   `json:"x"`
 }
 
-// dataDir finds shared/testdata/riichi by walking up from the working
-// directory, looking both at dir/shared and at dir/../shared, since a
-// worktree may sit beside the shared data instead of above it.
-func dataDir(t testing.TB) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		for _, p := range []string{
-			filepath.Join(dir, "shared", "testdata", "riichi"),
-			filepath.Join(dir, "..", "shared", "testdata", "riichi"),
-		} {
-			if st, err := os.Stat(p); err == nil && st.IsDir() {
-				return p
-			}
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Fatal("shared/testdata/riichi not found above the working directory")
-		}
-		dir = up
-	}
-}
-
 // loadGolden reads xiangting_1.json … xiangting_4.json.
 func loadGolden(t testing.TB) []golden {
-	dir := dataDir(t)
+	dir := refdata.Riichi()
 	var all []golden
 	for i := 1; i <= 4; i++ {
 		b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("xiangting_%d.json", i)))

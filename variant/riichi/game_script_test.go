@@ -7,10 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 
+	"jantaku/internal/refdata"
 	"jantaku/tile"
 )
 
-// The scripted games of shared/testdata/riichi/script.json, as read for
+// The scripted games of testdata/riichi/script.json, as read for
 // the replay test. Seats there are "l", counted from the hand's dealer;
 // final results are by player, and player qijia deals first.
 
@@ -23,37 +24,8 @@ type scriptGame struct {
 	Point []string           `json:"point"`
 }
 
-// scriptDataDir finds shared/testdata/riichi by walking up from the
-// working directory, looking at dir/shared and dir/../shared (a worktree
-// may sit beside the shared data).
-func scriptDataDir() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		for _, p := range []string{
-			filepath.Join(dir, "shared", "testdata", "riichi"),
-			filepath.Join(dir, "..", "shared", "testdata", "riichi"),
-		} {
-			if st, err := os.Stat(p); err == nil && st.IsDir() {
-				return p, nil
-			}
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			return "", fmt.Errorf("shared/testdata/riichi not found above the working directory")
-		}
-		dir = up
-	}
-}
-
 func loadScriptGames() ([]scriptGame, error) {
-	dir, err := scriptDataDir()
-	if err != nil {
-		return nil, err
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "script.json"))
+	b, err := os.ReadFile(filepath.Join(refdata.Riichi(), "script.json"))
 	if err != nil {
 		return nil, err
 	}

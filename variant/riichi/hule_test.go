@@ -9,10 +9,11 @@ import (
 	"testing"
 
 	"jantaku/engine"
+	"jantaku/internal/refdata"
 	"jantaku/tile"
 )
 
-// huleCase is one hand of shared/testdata/riichi/hule.json.
+// huleCase is one hand of testdata/riichi/hule.json.
 type huleCase struct {
 	In struct {
 		Shoupai string `json:"shoupai"`
@@ -42,32 +43,9 @@ type huleCase struct {
 	} `json:"out"`
 }
 
-// testdataDir finds shared/testdata/riichi by walking up from the working
-// directory, beside or above the repository.
-func testdataDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		for _, c := range []string{"shared/testdata/riichi", "../shared/testdata/riichi"} {
-			p := filepath.Join(dir, c)
-			if _, err := os.Stat(filepath.Join(p, "hule.json")); err == nil {
-				return p
-			}
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Fatal("shared/testdata/riichi not found above the working directory")
-		}
-		dir = up
-	}
-}
-
 func loadHule(t testing.TB) []huleCase {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(testdataDir(t), "hule.json"))
+	b, err := os.ReadFile(filepath.Join(refdata.Riichi(), "hule.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"jantaku/engine"
+	"jantaku/internal/refdata"
 	"jantaku/tile"
 )
 
@@ -124,7 +125,7 @@ func normal(h MajiangHand) MajiangHand {
 // TestMajiangScript reads every hand, tile and meld written in the golden
 // games of script.json.
 func TestMajiangScript(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(testdataDir(t), "script.json"))
+	b, err := os.ReadFile(filepath.Join(refdata.Riichi(), "script.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

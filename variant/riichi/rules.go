@@ -123,7 +123,7 @@ func (r *Rules) maxRons() int {
 }
 
 // DefaultRules returns the rules of the golden data
-// (shared/testdata/riichi/README.md).
+// (testdata/riichi/README.md).
 func DefaultRules() Rules {
 	return Rules{
 		RedFives:       [3]int{1, 1, 1},
