@@ -40,24 +40,27 @@ func (c *client) drop(reason string) {
 
 // clientMsg is a message from a client.
 type clientMsg struct {
-	Type   string         `json:"type"` // "act" or "ping"
+	Type   string         `json:"type"` // "act", "next", "name" or "ping"
 	Action *engine.Action `json:"action,omitempty"`
+	Name   string         `json:"name,omitempty"` // for "name"
 }
 
 // serverMsg is a message to a client.
 type serverMsg struct {
-	Type        string         `json:"type"` // welcome, state, error, pong
-	Table       *tableInfo     `json:"table,omitempty"`
-	Seat        *engine.Seat   `json:"seat,omitempty"`
-	View        *engine.View   `json:"view,omitempty"`
-	Events      []engine.Event `json:"events,omitempty"`
-	Seq         int            `json:"seq,omitempty"`
-	ToAct       []engine.Seat  `json:"to_act,omitempty"`
-	DeadlineMS  int64          `json:"deadline_ms,omitempty"`
-	Commitments []Commitment   `json:"commitments,omitempty"`
-	Result      *engine.Result `json:"result,omitempty"`
-	Error       string         `json:"error,omitempty"`
-	Code        string         `json:"code,omitempty"`
+	Type        string          `json:"type"` // welcome, state, between, seats, error, pong
+	Table       *tableInfo      `json:"table,omitempty"`
+	Seat        *engine.Seat    `json:"seat,omitempty"`
+	View        *engine.View    `json:"view,omitempty"`
+	Events      []engine.Event  `json:"events,omitempty"`
+	Seq         int             `json:"seq,omitempty"`
+	ToAct       []engine.Seat   `json:"to_act,omitempty"`
+	DeadlineMS  int64           `json:"deadline_ms,omitempty"`
+	Commitments []Commitment    `json:"commitments,omitempty"`
+	Result      *engine.Result  `json:"result,omitempty"`
+	HandEnd     *engine.HandEnd `json:"hand_end,omitempty"` // the hand that just ended
+	Between     *betweenInfo    `json:"between,omitempty"`  // the pause after it
+	Error       string          `json:"error,omitempty"`
+	Code        string          `json:"code,omitempty"`
 }
 
 // reply queues an answer to the client's own message; when the queue is
@@ -88,7 +91,7 @@ func (c *client) send(m serverMsg) {
 }
 
 // sendState tells the client what changed, as its seat may see it.
-func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
+func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment, end *engine.HandEnd) {
 	if c.out == nil {
 		delete(t.clients, c)
 		return
@@ -98,7 +101,7 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 		masked[i] = e.Mask(c.seat)
 	}
 	v := t.game.View(c.seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits}
+	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits, HandEnd: end, Between: t.pause.info()}
 	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
 	if t.game.Over() {
 		res := t.game.Result()
@@ -167,6 +170,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		v := t.game.View(seat)
 		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
+		if t.pause != nil {
+			m.HandEnd, m.Between = &t.pause.end, t.pause.info()
+		}
 		if t.game.Over() {
 			res := t.game.Result()
 			m.Result = &res
@@ -253,6 +259,22 @@ func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
 		switch m.Type {
 		case "ping":
 			reply(serverMsg{Type: "pong"})
+		case "next":
+			if c.seat < 0 {
+				continue
+			}
+			t.post(func() { t.confirm(c.seat) })
+		case "name":
+			if c.seat < 0 {
+				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators have no seat to name"})
+				continue
+			}
+			name, err := cleanName(m.Name)
+			if err != nil {
+				reply(serverMsg{Type: "error", Code: "bad_name", Error: err.Error()})
+				continue
+			}
+			t.post(func() { t.rename(c, name) })
 		case "act":
 			if m.Action == nil {
 				reply(serverMsg{Type: "error", Code: "bad_message", Error: "act needs an action"})
@@ -282,6 +304,8 @@ func errorCode(err error) string {
 		return "illegal"
 	case errors.Is(err, engine.ErrGameOver):
 		return "game_over"
+	case errors.Is(err, errBetweenHands):
+		return "between_hands"
 	}
 	return "server"
 }

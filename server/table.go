@@ -32,6 +32,7 @@ type table struct {
 	deadline time.Time // when the seats to act time out; zero = no limit
 	timer    *time.Timer
 	botTimer *time.Timer
+	pause    *between // set while a hand's result is shown
 }
 
 func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
@@ -90,6 +91,11 @@ func (t *table) run(ctx context.Context) {
 	t.schedule()
 	defer t.stopTimers()
 	defer func() {
+		if t.pause != nil {
+			t.pause.timer.Stop()
+		}
+	}()
+	defer func() {
 		close(t.done)
 		for c := range t.clients {
 			c.drop("table moved")
@@ -124,9 +130,13 @@ func (t *table) stopTimers() {
 // act applies seat's action: check, store, apply, tell everyone. It runs on
 // the table's goroutine.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
+	if t.pause != nil {
+		return errBetweenHands
+	}
 	if err := engine.Check(t.game, seat, a); err != nil {
 		return err
 	}
+	before := t.game.View(engine.Spectator)
 	sa := engine.SeatAction{Seat: seat, Action: a}
 	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sa); err != nil {
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
@@ -145,6 +155,10 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 	}
 	t.seq++
 	news := t.commits.observe(t.game)
+	end, ended := engine.HandEndOf(evs, before)
+	if ended {
+		t.startBetween(end)
+	}
 	if t.game.Over() {
 		res := t.game.Result()
 		if err := t.srv.cfg.Store.Finish(t.srv.ctx, t.meta.ID, res); err != nil {
@@ -153,8 +167,12 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 		t.meta.Status, t.meta.Result = store.Finished, &res
 	}
 	t.schedule()
+	var endp *engine.HandEnd
+	if ended {
+		endp = &end
+	}
 	for c := range t.clients {
-		c.sendState(t, evs, news)
+		c.sendState(t, evs, news, endp)
 	}
 	return nil
 }
@@ -163,8 +181,8 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 func (t *table) schedule() {
 	t.stopTimers()
 	t.deadline = time.Time{}
-	if t.game.Over() {
-		return
+	if t.game.Over() || t.pause != nil {
+		return // no clock runs and no bot moves while a result is shown
 	}
 	toAct := t.game.ToAct()
 	var humans, bots bool

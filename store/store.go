@@ -174,6 +174,22 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// SetSeats replaces a table's seats (a name given, a seat taken over).
+func (s *Store) SetSeats(ctx context.Context, id string, seats []Seat) error {
+	b, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE tables SET seats = $1 WHERE id = $2`, string(b), id)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
 // CreateTable stores a new running table.
 func (s *Store) CreateTable(ctx context.Context, t Table) error {
 	cfg, _ := json.Marshal(t.Config)

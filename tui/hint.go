@@ -175,7 +175,11 @@ func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool
 	}
 	parts := make([]string, 0, len(ans.Yaku))
 	for _, y := range ans.Yaku {
-		parts = append(parts, y.Name+" "+itoa(y.Value))
+		name := y.En // the terminal speaks English; the Japanese name where there is none
+		if name == "" {
+			name = y.Name
+		}
+		parts = append(parts, name+" "+itoa(y.Value))
 	}
 	s := itoa(ans.Points) + " points"
 	if len(parts) > 0 {

@@ -38,12 +38,12 @@ func TestHintWaitsAndValues(t *testing.T) {
 		wantValue           string // in the first wait's value, or "" for none
 		wantNoWin           string // in the first wait's reason, or "" for none
 	}{
-		{"trump thirteen orphans on the ace", "trump", "0z1z5z6z7z7z9c", 3, "1c", "国士無双", ""},
+		{"trump thirteen orphans on the ace", "trump", "0z1z5z6z7z7z9c", 3, "1c", "thirteen orphans", ""},
 		{"suzume triplet wait under the minimum", "suzume", "22456s", 4, "2s", "", "under the minimum"},
-		{"suzume all terminals", "suzume", "11199s", 4, "9s", "chinyao", ""},
-		{"malaysia 1p, 4p, 7p and the joker", "malaysia", "123p456p789p11z23p", 3, "147p0z", "ittsu", ""},
+		{"suzume all terminals", "suzume", "11199s", 4, "9s", "all terminals and honours", ""},
+		{"malaysia 1p, 4p, 7p and the joker", "malaysia", "123p456p789p11z23p", 3, "147p0z", "Pure straight", ""},
 		{"suzume not ready", "suzume", "13579s", 4, "", "", ""},
-		{"riichi all simples on 5s or 8s", "riichi", "234567m234p5678s", 4, "58s", "断幺九", ""},
+		{"riichi all simples on 5s or 8s", "riichi", "234567m234p5678s", 4, "58s", "All simples", ""},
 		{"riichi without yaku on a ron", "riichi", "234567m234p6789s", 4, "69s", "", "no yaku"},
 	}
 	for _, tt := range tests {
