@@ -20,8 +20,8 @@ const diceSalt = 0xD1CE
 type WinData struct {
 	From   engine.Seat        `json:"from"` // the discarder; the winner for a tsumo
 	Tsumo  bool               `json:"tsumo"`
-	Hand   []tile.Tile        `json:"hand"` // the winner's concealed tiles (a tsumo's drawn tile included)
-	Win    tile.Tile          `json:"win"`  // the winning tile
+	Hand   []tile.Tile        `json:"hand"`   // the winner's concealed tiles (a tsumo's drawn tile included)
+	Win    tile.Tile          `json:"win"`    // the winning tile
 	Points int                `json:"points"` // the hand's value before reductions
 	Limit  bool               `json:"limit,omitempty"`
 	Yaku   []engine.YakuValue `json:"yaku"`
