@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"jantaku/engine"
+	"jantaku/hint"
 )
 
 // Limits on what one connection may send.
@@ -58,6 +59,7 @@ type serverMsg struct {
 	Commitments []Commitment    `json:"commitments,omitempty"`
 	Result      *engine.Result  `json:"result,omitempty"`
 	HandEnd     *engine.HandEnd `json:"hand_end,omitempty"` // the hand that just ended
+	Hint        *hint.Hint      `json:"hint,omitempty"`     // the answer to "hint"
 	Between     *betweenInfo    `json:"between,omitempty"`  // the pause after it
 	Error       string          `json:"error,omitempty"`
 	Code        string          `json:"code,omitempty"`
@@ -259,6 +261,16 @@ func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
 		switch m.Type {
 		case "ping":
 			reply(serverMsg{Type: "pong"})
+		case "hint":
+			if c.seat < 0 {
+				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators have no hand to read"})
+				continue
+			}
+			h, err := t.hintFor(ctx, c.seat)
+			if err != nil {
+				return
+			}
+			reply(serverMsg{Type: "hint", Hint: h})
 		case "next":
 			if c.seat < 0 {
 				continue

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"jantaku/engine"
+	"jantaku/hint"
 	"jantaku/tile"
 )
 
@@ -42,8 +43,8 @@ type Model struct {
 	summary []string // the score screen's lines
 	mode    mode
 	hints   bool
-	hint    *Hint // the hint for view, worked out when first shown
-	codes   bool  // tiles in the notation instead of their names
+	hint    *hint.Hint // the hint for view, worked out when first shown
+	codes   bool       // tiles in the notation instead of their names
 	err     string
 	tick    int // the live bot timer; older ticks are ignored
 	width   int
