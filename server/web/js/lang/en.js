@@ -43,4 +43,10 @@ export default {
   // variants
   variant_riichi: "Riichi mahjong", variant_maiko: "Maiko mahjong", variant_momojan: "MOMOJAN",
   variant_suzume: "Suzume-jong", variant_trump: "Playing-card mahjong (P式)", variant_malaysia: "Malaysian 3-player",
+  // lobby and replay
+  create: "Create a table", variant: "Variant", players: "Players", tableName: "Table name", think: "Think time (seconds, 0 = none)",
+  seats: "Seats", human: "Person", options: "Table options", createBtn: "Create table",
+  invites: "Seat links: send each person their link. Anyone with a link plays that seat.", play: "Play", spectate: "Watch",
+  running: "Tables in play", finished: "Finished games", none: "None yet.", replay: "Replay", download: "Record",
+  tenhou: "tenhou.net/6", step: "Step", viewAs: "View as",
 };

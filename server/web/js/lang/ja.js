@@ -36,4 +36,9 @@ export default {
   err_server: "サーバーで問題が起きました。", err_bad_name: "名前は1〜24文字です。",
   variant_riichi: "リーチ麻雀", variant_maiko: "舞子麻雀", variant_momojan: "MOMOJAN(桃雀)",
   variant_suzume: "すずめ雀", variant_trump: "トランプ麻雀 P式", variant_malaysia: "マレーシア式三麻",
+  create: "卓を立てる", variant: "ルール", players: "人数", tableName: "卓の名前", think: "持ち時間(秒、0 = なし)",
+  seats: "席", human: "人間", options: "卓のオプション", createBtn: "卓を立てる",
+  invites: "席のリンク: 各自にリンクを送ってください。リンクを持つ人がその席で打てます。", play: "打つ", spectate: "観戦",
+  running: "対局中の卓", finished: "終了した対局", none: "まだありません。", replay: "牌譜再生", download: "記録",
+  tenhou: "tenhou.net/6", step: "手順", viewAs: "視点",
 };

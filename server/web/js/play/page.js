@@ -54,7 +54,7 @@ export class TablePage {
     this.own = h("div", { class: "own", id: "own" });
     this.logEl = h("ol", { class: "log", id: "log" });
     this.muteBtn = h("button", { type: "button", class: "mute", onclick: () => { sound.setMuted(!sound.isMuted()); this.drawSide(); } });
-    this.hint = new HintPane(id, token);
+    this.hint = new HintPane(() => this.socket.send({ type: "hint" }));
     this.side = h("aside", { class: "side-panel" });
     this.stage = h("div", { class: "stage" }, this.root, this.status, this.bar, this.own);
     this.callouts = h("div", { class: "callouts" });
@@ -100,6 +100,9 @@ export class TablePage {
           if (m.view) this.take({ ...m, between: null });
         } else this.updateDialog();
         break;
+      case "hint":
+        this.hint.show(m.hint);
+        break;
       case "seats":
         this.info = m.table || this.info;
         this.draw();
@@ -131,7 +134,7 @@ export class TablePage {
     } else if (m.view) {
       this.view = m.view;
     }
-    if (this.result && !m.hand_end) this.showGameEnd();
+    if (this.result) this.showGameEnd();
     this.draw();
     if (this.view && (this.view.legal || []).length && !this.between) sound.play("turn");
   }
@@ -290,6 +293,7 @@ export class TablePage {
   }
 
   drawSide() {
+    this.hint.toggle.hidden = this.seat < 0;
     this.muteBtn.textContent = sound.isMuted() ? "🔇 " + t("unmute") : "🔊 " + t("mute");
     this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle),
       this.hint.el, h("h3", {}, t("log")), this.logEl);
@@ -298,6 +302,7 @@ export class TablePage {
   // redraw redraws every word after a language switch, on the same socket.
   redraw() {
     this.drawSide();
+    if (this.hint.hint) this.hint.show(this.hint.hint);
     this.draw();
     if (this.dialog && this.end && !this.result) this.showEnd(this.end);
   }

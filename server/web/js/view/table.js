@@ -77,6 +77,11 @@ export class TableView {
   drawOwn(el, view, s, opts, label) {
     const p = view.players[s];
     const n = view.players.length;
+    // How many tile widths the row needs, so a hand with many melds shrinks
+    // to fit instead of overflowing a phone.
+    const held = p.hand?.length || p.hand_size || 0;
+    const meldUnits = (p.melds || []).reduce((u, m) => u + (m.tiles.length + 0.4) * 0.72 + 0.3, 0);
+    el.style.setProperty("--units", String(Math.max(15, held + 0.8 + meldUnits + (p.melds?.length ? 0.5 : 0))));
     el.replaceChildren(
       concealed(view.variant, p, { buttons: opts.handButtons, label }),
       h("div", { class: "own-melds" }, melds(view.variant, p.melds, s, n, label)));
