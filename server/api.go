@@ -122,7 +122,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		meta.Seats = append(meta.Seats, seat)
 		invites = append(invites, inv)
 	}
-	if err := s.cfg.Store.CreateTable(r.Context(), meta); err != nil {
+	if err := s.cfg.Store.CreateClaimedTable(r.Context(), meta, s.cfg.Owner, s.cfg.Lease); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}

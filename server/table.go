@@ -131,7 +131,8 @@ func (t *table) stopTimers() {
 // act applies seat's action: check, store, apply, tell everyone. It runs on
 // the table's goroutine.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
-	if err := engine.Check(t.game, seat, a); err != nil {
+	a, err := engine.Check(t.game, seat, a) // the game's own entry is stored
+	if err != nil {
 		return err
 	}
 	sa := engine.SeatAction{Seat: seat, Action: a}

@@ -203,13 +203,26 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
-// CreateTable stores a new running table.
+// CreateTable stores a new running table that no server holds yet.
 func (s *Store) CreateTable(ctx context.Context, t Table) error {
+	return s.CreateClaimedTable(ctx, t, "", 0)
+}
+
+// CreateClaimedTable stores a new running table already claimed by owner
+// for lease, in the same statement: a server sharing the database never
+// sees the new table unclaimed, so it cannot adopt it as an orphan before
+// its creator opens it.
+func (s *Store) CreateClaimedTable(ctx context.Context, t Table, owner string, lease time.Duration) error {
 	cfg, _ := json.Marshal(t.Config)
 	seats, _ := json.Marshal(t.Seats)
-	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-		t.ID, t.Name, t.Variant, string(cfg), string(seats), t.Think.Milliseconds(), string(Running), t.Secret, t.CreatedAt.UnixMilli())
+	var until int64
+	if owner != "" {
+		until = time.Now().Add(lease).UnixMilli()
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at, owner, lease_ms)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		t.ID, t.Name, t.Variant, string(cfg), string(seats), t.Think.Milliseconds(), string(Running), t.Secret, t.CreatedAt.UnixMilli(),
+		owner, until)
 	return err
 }
 
