@@ -23,7 +23,7 @@ type between struct {
 	end      engine.HandEnd
 	deadline time.Time
 	ready    []bool // by seat; bot seats count as ready
-	timer    *time.Timer
+	timer    Timer
 }
 
 // betweenInfo is what clients learn of the pause.
@@ -63,7 +63,7 @@ func (t *table) startBetween(end engine.HandEnd) {
 		return
 	}
 	b := &between{end: end, deadline: time.Now().Add(wait), ready: ready}
-	b.timer = time.AfterFunc(wait, func() { t.post(func() { t.endBetween(b) }) })
+	b.timer = t.srv.afterFunc(wait, func() { t.post(func() { t.endBetween(b) }) })
 	t.pause = b
 }
 

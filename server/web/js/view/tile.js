@@ -18,12 +18,13 @@ function dataURL(key, make) {
   return u;
 }
 
-// parse splits a code into number, suit letter and, for cards, the suit of
-// the card ("5sc" style codes or a trailing suit letter are accepted).
+// parse splits a code into number, suit letter and, for playing cards,
+// the card's suit ("5cH": the five of hearts; S, H, D, C or ♠♥♦♣).
 export function parse(code) {
-  const m = /^([0-9])([a-z])([shdc])?$/.exec(code || "");
+  const m = /^([0-9])([a-z])([SHDC♠♥♦♣])?$/u.exec(code || "");
   if (!m) return null;
-  return { n: Number(m[1]), s: m[2], card: m[3] || "" };
+  const card = m[3] ? { S: "s", H: "h", D: "d", C: "c", "♠": "s", "♥": "h", "♦": "d", "♣": "c" }[m[3]] : "";
+  return { n: Number(m[1]), s: m[2], card };
 }
 
 // Cards (not tiles) for these variants: thin, white, no thickness.
