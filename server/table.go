@@ -32,8 +32,8 @@ type table struct {
 	until    []time.Time // by seat: when a person asked now runs out of time; zero = not asked or no limit
 	timer    Timer
 	botTimer Timer
-	fails    int  // store failures in a row: retries back off
-	unstored bool // the game is over but its result is not stored yet
+	fails    int      // store failures in a row: retries back off
+	unstored bool     // the game is over but its result is not stored yet
 	pause    *between // set while a hand's result is shown
 
 	people   int       // connections playing a seat
