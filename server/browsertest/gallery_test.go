@@ -49,7 +49,7 @@ func TestGallery(t *testing.T) {
 			name := fmt.Sprintf("%s-%%s-%dx%d.png", gc.variant, size[0], size[1])
 			t.Run(fmt.Sprintf("%s-%dx%d", gc.variant, size[0], size[1]), func(t *testing.T) {
 				shoot := func(ctx context.Context, what string) {
-					time.Sleep(700 * time.Millisecond) // let callouts and animations finish
+					time.Sleep(1500 * time.Millisecond) // let callouts and animations finish
 					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 					if err != nil {
 						t.Fatal(err)

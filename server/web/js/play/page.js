@@ -294,7 +294,7 @@ export class TablePage {
 
   drawSide() {
     this.hint.toggle.hidden = this.seat < 0;
-    this.muteBtn.textContent = sound.isMuted() ? "🔇 " + t("unmute") : "🔊 " + t("mute");
+    this.muteBtn.replaceChildren(speaker(sound.isMuted()), sound.isMuted() ? t("unmute") : t("mute"));
     this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle),
       this.hint.el, h("h3", {}, t("log")), this.logEl);
   }
@@ -306,6 +306,18 @@ export class TablePage {
     this.draw();
     if (this.dialog && this.end && !this.result) this.showEnd(this.end);
   }
+}
+
+// speaker is a small speaker icon, crossed out when muted.
+function speaker(muted) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", "icon");
+  svg.innerHTML = `<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>` + (muted
+    ? `<path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`
+    : `<path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`);
+  return svg;
 }
 
 // lastDiscardOf finds the seat of the last discard from a View's last event.

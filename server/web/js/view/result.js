@@ -1,7 +1,7 @@
 // The hand-end and game-end screens, drawn from the server's hand summary
 // (the same shape in every variant) and the game's Result.
 import { h } from "../dom.js";
-import { t, pick } from "../i18n.js";
+import { t, pick, currentLang } from "../i18n.js";
 import { tileEl } from "./tile.js";
 import { tileName } from "./names.js";
 import { meld } from "./seat.js";
@@ -38,7 +38,9 @@ function winBlock(end, w, ctx) {
   if ((w.dora || []).length) indicators.push(h("span", { class: "ind" }, h("small", {}, t("dora")), tiles(variant, w.dora)));
   if ((w.ura || []).length) indicators.push(h("span", { class: "ind" }, h("small", {}, t("uraDora")), tiles(variant, w.ura)));
   const yaku = h("table", { class: "yaku" }, (w.yaku || []).map((y) =>
-    h("tr", { "data-yaku": y.id || "" }, h("td", {}, pick(y)), h("td", { class: "num" }, yakuValue(y, w.unit)))));
+    h("tr", { "data-yaku": y.id || "" },
+      h("td", {}, pick(y), currentLang() !== "ja" && y.name && y.name !== pick(y) ? h("small", { class: "ja-name", lang: "ja" }, y.name) : ""),
+      h("td", { class: "num" }, yakuValue(y, w.unit)))));
   const total = [];
   if (w.unit === "han") {
     if (w.yakuman) total.push(t("yakuman", { n: w.yakuman }));
@@ -87,7 +89,7 @@ function scoreTable(end, ctx) {
 export function handEndScreen(end, ctx) {
   const title = end.wins?.length
     ? (end.wins[0].tsumo ? t("callout_tsumo") : t("callout_ron"))
-    : t("drawGame") + (end.draw?.reason ? " · " + t("reason_" + end.draw.reason) : "");
+    : (end.draw?.reason ? t("reason_" + end.draw.reason) : t("drawGame"));
   return h("div", { class: "result hand-end" },
     h("h2", { class: end.wins?.length ? "win-title" : "draw-title" }, title),
     (end.wins || []).map((w) => winBlock(end, w, ctx)),
