@@ -43,7 +43,7 @@ func TestGallery(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	base := startServer(t, time.Hour)
+	base, b := startServer(t, time.Hour), newBrowser(t)
 	for _, gc := range galleryCases {
 		for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 			name := fmt.Sprintf("%s-%%s-%dx%d.png", gc.variant, size[0], size[1])
@@ -58,7 +58,7 @@ func TestGallery(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				ctx := browser(t, size[0], size[1], lang)
+				ctx := tab(t, b, size[0], size[1], lang)
 				takeSeat(t, ctx, base+createTable(t, base, gc.variant, gc.players, nil, 30), "Alice")
 				eval[bool](t, ctx, `(localStorage.setItem("hints", "1"), document.querySelector("#hint-toggle")?.getAttribute("aria-pressed") === "true" || (document.querySelector("#hint-toggle")?.click(), true))`)
 				rivers := 4 * gc.players
@@ -67,7 +67,7 @@ func TestGallery(t *testing.T) {
 				playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
 				shoot(ctx, "hand-end")
 
-				ctx = browser(t, size[0], size[1], lang)
+				ctx = tab(t, b, size[0], size[1], lang)
 				takeSeat(t, ctx, base+createTable(t, base, gc.variant, gc.players, gc.short, 30), "Alice")
 				playUntil(t, ctx, `!!document.querySelector('.game-end') || ((b) => (b && b.click(), false))(document.querySelector('#next-hand:not([disabled])'))`, 2*time.Minute)
 				shoot(ctx, "game-end")

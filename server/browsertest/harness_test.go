@@ -74,9 +74,10 @@ const countSockets = `(() => {
   Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 })()`
 
-// browser starts a headless Chromium with a w x h window; lang sets the
-// client's language.
-func browser(t testing.TB, w, h int, lang string) context.Context {
+// newBrowser starts one headless Chromium for a test; each page it shows
+// opens in a tab of its own (see tab), which is much faster than a browser
+// per page.
+func newBrowser(t testing.TB) context.Context {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)),
 		chromedp.Flag("headless", true),
@@ -88,14 +89,23 @@ func browser(t testing.TB, w, h int, lang string) context.Context {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(w, h),
+		chromedp.WindowSize(1280, 800),
 	)
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
+	bctx, cancel2 := chromedp.NewContext(actx)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 6*time.Minute)
-	t.Cleanup(cancel3)
+	if err := chromedp.Do(bctx); err != nil { // start the browser now, with no timeout
+		t.Fatal(err)
+	}
+	return bctx
+}
+
+// tab opens a tab of the browser bctx with a w x h viewport; lang sets
+// the client's language. The tab closes at the end of t.
+func tab(t testing.TB, bctx context.Context, w, h int, lang string) context.Context {
+	ctx, cancel := chromedp.NewContext(bctx)
+	t.Cleanup(cancel)
 	script := countSockets + fmt.Sprintf(`; localStorage.setItem("lang", %q); localStorage.setItem("muted", "1");`, lang)
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
@@ -104,6 +114,8 @@ func browser(t testing.TB, w, h int, lang string) context.Context {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ctx, cancel3 := context.WithTimeout(ctx, 6*time.Minute)
+	t.Cleanup(cancel3)
 	return ctx
 }
 

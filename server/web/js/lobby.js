@@ -1,6 +1,7 @@
 // The lobby: create a table, and the lists of tables in play and finished.
 import { h, api } from "./dom.js";
-import { t, has } from "./i18n.js";
+import { t, has, currentLang } from "./i18n.js";
+import optionNames from "./lang/options.js";
 
 function variantName(v) { return has("variant_" + v.id) ? t("variant_" + v.id) : v.name; }
 
@@ -68,7 +69,8 @@ function optionInput(o) {
   else if (o.kind === "choice") input = h("select", {}, o.choices.map((c) => h("option", { value: c, selected: c === o.default }, c)));
   else input = h("input", { type: o.kind === "int" ? "number" : "text", value: o.default, size: 6 });
   input.dataset.key = o.key;
-  return h("label", { class: "option", title: o.doc }, input, " ", h("code", {}, o.key), " ", h("small", {}, o.doc));
+  const name = optionNames[o.key]?.[currentLang() === "ja" ? 1 : 0] || o.key;
+  return h("label", { class: "option", title: o.doc }, input, " ", h("b", {}, name), " ", h("small", {}, o.doc));
 }
 
 export async function tableList(status, variants) {

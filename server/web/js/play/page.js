@@ -90,8 +90,10 @@ export class TablePage {
         this.take(m);
         break;
       case "state":
+        this.fresh = {};
         for (const ev of m.events || []) this.event(ev);
         this.take(m);
+        this.fresh = {};
         break;
       case "between":
         this.between = m.between;
@@ -146,7 +148,7 @@ export class TablePage {
     this.table.draw(v, {
       names: this.names(), me: this.seat, ownHand: this.own, handButtons: this.seat >= 0,
       toAct: paused ? [] : this.toAct, deadline: paused ? 0 : this.deadline, thinkMs: (this.info?.think_seconds || 0) * 1000,
-      lastDiscard: this.lastDiscard,
+      lastDiscard: this.lastDiscard, fresh: this.fresh,
     });
     this.own.classList.toggle("spectating", this.seat < 0);
     if (paused || this.seat < 0) this.actions.clear();
@@ -189,10 +191,12 @@ export class TablePage {
     const names = this.names();
     const who = names[ev.seat] ?? "";
     if (ev.type === "deal") this.lastDiscard = -1;
+    if (ev.type === "draw" && ev.seat === this.seat && this.fresh) this.fresh.draw = true;
     if (ev.type === "act" && ev.action) {
       const a = ev.action;
       if (a.type === "discard" || a.type === "riichi") {
         this.lastDiscard = ev.seat;
+        if (this.fresh) this.fresh.discard = ev.seat;
         sound.play(a.type === "riichi" ? "riichi" : "discard");
       }
       const key = calloutKey(a);

@@ -48,6 +48,8 @@ export class TableView {
   //             thinkMs (the full think time) for their bars
   //   lastDiscard  the seat whose last discard is the table's last
   //   handButtons  the bottom hand's tiles are buttons
+  //   fresh     {discard: seat, draw: true} marks the tile just discarded
+  //             or drawn, to animate it
   draw(view, opts = {}) {
     this.view = view;
     const n = view.players.length;
@@ -71,6 +73,13 @@ export class TableView {
     });
     board.replaceChildren(...parts);
     if (opts.ownHand) this.drawOwn(opts.ownHand, view, bottom, opts, label);
+    const fresh = opts.fresh || {};
+    if (fresh.discard !== undefined && fresh.discard >= 0) {
+      const river = board.querySelector(`.seat[data-seat="${fresh.discard}"] .river`);
+      const tiles = river ? river.querySelectorAll(".tile") : [];
+      tiles[tiles.length - 1]?.classList.add("fresh");
+    }
+    if (fresh.draw) (opts.ownHand || board).querySelector(".hand .tile.drawn")?.classList.add("fresh");
   }
 
   // drawOwn draws the bottom seat's hand, melds and flowers into el.
