@@ -85,14 +85,17 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	seed := randomSeed()
+	// Only the server draws the walls' key; a chosen seed deals the walls
+	// an offline engine predicts from it, and the table shows as not fair.
+	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: randomSeed(),
+		Shuffle: engine.ShuffleChaCha8, Key: randomHex(engine.KeyBytes)}
 	if req.Seed != nil {
-		seed = *req.Seed
+		cfg.Seed, cfg.Shuffle, cfg.Key = *req.Seed, engine.ShuffleSeeded, ""
 	}
 	if req.Players == 0 {
 		req.Players = len(req.Seats)
 	}
-	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: seed}
+	cfg.Players = req.Players
 	if _, cfg, err = engine.NewGame(v, cfg); err != nil {
 		s.writeError(w, http.StatusBadRequest, err)
 		return
@@ -191,6 +194,14 @@ type tableInfo struct {
 	Result       *engine.Result `json:"result,omitempty"`
 	Created      time.Time      `json:"created"`
 	Progress     store.Progress `json:"progress"`
+	// Fair says the walls come from a key the server drew at random
+	// (engine.ShuffleChaCha8); false for a table dealt from a seed its
+	// creator chose, who may then know every wall.
+	Fair bool `json:"fair"`
+	// KeyCommitment is SHA-256 of the table's shuffle key (hex), published
+	// from the start; the key itself comes with the record once the game
+	// is over, so every wall was fixed before the first hand.
+	KeyCommitment string `json:"key_commitment,omitempty"`
 }
 
 type seatPublic struct {
@@ -203,8 +214,10 @@ type seatPublic struct {
 func publicInfo(t store.Table) tableInfo {
 	info := tableInfo{ID: t.ID, Name: t.Name, Variant: t.Variant, Config: t.Config, ThinkSeconds: int(t.Think / time.Second),
 		Status: t.Status, Result: t.Result, Created: t.CreatedAt, Progress: t.Progress}
+	info.Fair = t.Config.Shuffle == engine.ShuffleChaCha8
+	info.KeyCommitment = KeyCommitment(t.Config.Key)
 	if t.Status != store.Finished {
-		info.Config.Seed = 0 // the seed would reveal every wall
+		info.Config.Seed, info.Config.Key = 0, "" // they would reveal every wall
 	}
 	for _, s := range t.Seats {
 		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name, Left: s.Left})
