@@ -87,7 +87,8 @@ export async function tableList(status, variants) {
     }
     const names = (tb.seats || []).map((s, i) => s.name || (s.kind === "bot" ? `${t("bot")} ${i + 1}` : t("seat", { n: i + 1 }))).join(", ");
     const v = byId.get(tb.variant);
-    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · ${names} `, ...links));
+    const unfair = tb.fair === false ? h("span", { class: "unfair", title: t("unfairWhy") }, t("unfair")) : "";
+    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · ${names} `, unfair, " ", ...links));
   }
   return box;
 }

@@ -49,4 +49,7 @@ export default {
   invites: "Seat links: send each person their link. Anyone with a link plays that seat.", play: "Play", spectate: "Watch",
   running: "Tables in play", finished: "Finished games", none: "None yet.", replay: "Replay", download: "Record",
   tenhou: "tenhou.net/6", step: "Step", viewAs: "View as",
+  // fairness
+  fairness: "Fair shuffle", commitment: "Hand {n}", sealed: "sealed", verified: "verified", unverified: "does not match",
+  unfair: "not fair: chosen seed", unfairWhy: "Its creator chose the seed, so may know every wall.",
 };

@@ -41,4 +41,6 @@ export default {
   invites: "席のリンク: 各自にリンクを送ってください。リンクを持つ人がその席で打てます。", play: "打つ", spectate: "観戦",
   running: "対局中の卓", finished: "終了した対局", none: "まだありません。", replay: "牌譜再生", download: "記録",
   tenhou: "tenhou.net/6", step: "手順", viewAs: "視点",
+  fairness: "山の公正", commitment: "第{n}局", sealed: "封印中", verified: "確認済み", unverified: "不一致",
+  unfair: "非公正: シード指定", unfairWhy: "作成者がシードを指定したため、全ての山を知り得ます。",
 };

@@ -10,6 +10,7 @@ import { tileName } from "../view/names.js";
 import { ActionBar } from "./actionbar.js";
 import { TableSocket } from "./socket.js";
 import { HintPane } from "./hint.js";
+import { Proof } from "./proof.js";
 import * as sound from "./sounds.js";
 
 // seatNames returns each seat's display name from the table's seats.
@@ -55,6 +56,8 @@ export class TablePage {
     this.logEl = h("ol", { class: "log", id: "log" });
     this.muteBtn = h("button", { type: "button", class: "mute", onclick: () => { sound.setMuted(!sound.isMuted()); this.drawSide(); } });
     this.hint = new HintPane(() => this.socket.send({ type: "hint" }));
+    this.proof = new Proof();
+    this.proof.setTable(info);
     this.side = h("aside", { class: "side-panel" });
     this.stage = h("div", { class: "stage" }, this.root, this.status, this.bar, this.own);
     this.callouts = h("div", { class: "callouts" });
@@ -82,6 +85,7 @@ export class TablePage {
     switch (m.type) {
       case "welcome":
         this.info = m.table || this.info;
+        this.proof.setTable(this.info);
         this.seat = m.seat ?? -1;
         if (this.seat >= 0 && this.name && this.info.seats?.[this.seat]?.name !== this.name) {
           this.socket.send({ type: "name", name: this.name });
@@ -120,6 +124,7 @@ export class TablePage {
   // the board keeps the hand that ended; the next one is drawn when the
   // pause ends.
   take(m) {
+    for (const c of m.commitments || []) this.proof.add(c);
     this.toAct = m.to_act || [];
     this.deadline = m.deadline_ms || 0;
     this.between = m.between || null;
@@ -300,11 +305,12 @@ export class TablePage {
     this.hint.toggle.hidden = this.seat < 0;
     this.muteBtn.replaceChildren(speaker(sound.isMuted()), sound.isMuted() ? t("unmute") : t("mute"));
     this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle),
-      this.hint.el, h("h3", {}, t("log")), this.logEl);
+      this.hint.el, h("h3", {}, t("log")), this.logEl, this.proof.el);
   }
 
   // redraw redraws every word after a language switch, on the same socket.
   redraw() {
+    this.proof.draw();
     this.drawSide();
     if (this.hint.hint) this.hint.show(this.hint.hint);
     this.draw();
