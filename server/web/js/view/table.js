@@ -135,7 +135,8 @@ export class TableView {
     const sides = view.players.map((p, s) => {
       const { rot } = positionOf(s, bottom, n);
       return h("div", { class: "side" + (toAct.has(s) ? " to-act" : "") + (s === view.dealer ? " dealer" : ""), style: { "--rot": rot + "deg" } },
-        h("span", { class: "side-wind" }, seatWind(p) || (s === view.dealer ? t("dealerMark") : "")),
+        seatWind(p) ? h("span", { class: "side-wind" }, seatWind(p))
+          : s === view.dealer ? h("span", { class: "side-wind dealer-dot", title: t("dealerMark") }) : "",
         h("span", { class: "side-score" }, fmt(p.score)),
         p.riichi ? h("span", { class: "stick" }) : "");
     });
