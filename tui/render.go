@@ -214,7 +214,7 @@ func (m *Model) tile(t tile.Tile) string {
 	if m.codes {
 		name = t.String()
 	}
-	if t.Red() {
+	if t.Red() || t.CardSuit().Red() {
 		return redStyle.Render(name)
 	}
 	return name
@@ -261,6 +261,9 @@ func (m *Model) waitList(ws []WaitHint) string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
 		out[i] = m.tile(tile.Of(w.Kind))
+		if w.Tile != 0 {
+			out[i] = m.tile(w.Tile)
+		}
 		switch {
 		case w.Value != "":
 			out[i] += " (" + w.Value + ")"

@@ -29,10 +29,12 @@ func BenchmarkEvaluate(b *testing.B) {
 
 // BenchmarkWaits finds the waits of a one-short hand.
 func BenchmarkWaits(b *testing.B) {
-	c := hand.CountsOf(tile.MustParse("2345678c"))
+	rules, _ := NewRules(defaultsB(b))
+	h := tile.MustParse("2345678cS")
+	c, s := hand.CountsOf(h), suitsOf(h)
 	seen := c
 	for i := 0; i < b.N; i++ {
-		waits(c, 0, &seen)
+		rules.waits(c, 0, s, &seen)
 	}
 }
 
