@@ -223,10 +223,10 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	const limit = 200
-	ts, err := s.cfg.Store.Tables(r.Context(), status, limit)
+	ts, err := s.readTables(r.Context(), status, limit)
 	if err == nil && status == store.Running { // the games not over: paused ones too
 		var paused []store.Table
-		paused, err = s.cfg.Store.Tables(r.Context(), store.Paused, limit)
+		paused, err = s.readTables(r.Context(), store.Paused, limit)
 		ts = append(ts, paused...)
 		slices.SortStableFunc(ts, func(a, b store.Table) int { return b.CreatedAt.Compare(a.CreatedAt) })
 		ts = ts[:min(len(ts), limit)]

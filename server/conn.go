@@ -117,15 +117,17 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 // is itself asked, and only an asked seat sees the deadline.
 func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
 	toAct := t.game.ToAct()
-	var deadline int64
-	if !t.deadline.IsZero() {
-		deadline = t.deadline.UnixMilli()
+	ms := func(s engine.Seat) int64 {
+		if d := t.deadline(s); !d.IsZero() {
+			return d.UnixMilli()
+		}
+		return 0
 	}
 	if len(toAct) == 1 && toAct[0] == v.Turn {
-		return toAct, deadline
+		return toAct, ms(toAct[0])
 	}
 	if slices.Contains(toAct, seat) {
-		return []engine.Seat{seat}, deadline
+		return []engine.Seat{seat}, ms(seat)
 	}
 	return nil, 0
 }

@@ -44,7 +44,7 @@ func (t *table) addClient(c *client) {
 		t.people++
 		if t.waiting {
 			t.waiting = false
-			t.schedule()
+			t.restartClock()
 		}
 	}
 }
@@ -100,12 +100,8 @@ func (t *table) leave(seat engine.Seat) error {
 			t.removeClient(c)
 		}
 	}
-	if slices.Contains(t.game.ToAct(), seat) {
-		if t.botTimer != nil {
-			t.botTimer.Stop()
-		}
-		t.botTimer = time.AfterFunc(t.srv.cfg.BotDelay, func() { t.post(t.playBots) })
-	}
+	t.until[seat] = time.Time{}
+	t.schedule() // the bot answers if the seat is asked now
 	return nil
 }
 

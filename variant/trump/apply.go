@@ -13,7 +13,8 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	if err := checkSuits(a); err != nil {
 		return nil, err
 	}
-	if err := engine.Check(g, seat, a); err != nil {
+	a, err := engine.Check(g, seat, a)
+	if err != nil {
 		return nil, err
 	}
 	g.turnLegal = nil
