@@ -340,9 +340,3 @@ func sortKey(k tile.Kind) int {
 	return 2000 + int(k)
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
