@@ -264,6 +264,7 @@ func TestSeatLinksUseTheHost(t *testing.T) {
 	} {
 		r := httptest.NewRequest("POST", "/api/tables", strings.NewReader(`{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}]}`))
 		r.Host = tc.host
+		r.Header.Set("Content-Type", "application/json")
 		if tc.proto != "" {
 			r.Header.Set("X-Forwarded-Proto", tc.proto)
 		}
