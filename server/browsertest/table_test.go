@@ -36,6 +36,17 @@ const positions = `(() => Object.fromEntries([...document.querySelectorAll(".boa
 // noRawData reports text on the page that looks like JSON.
 const noRawData = `(() => { const m = document.body.innerText.match(/[{}\[\]]|"\w+"\s*:/); return m ? m[0] : ""; })()`
 
+// cardSuits checks the person's cards: each but a joker has a suit in its
+// code, drawn in red ink for hearts and diamonds and black for the others.
+const cardSuits = `(() => {
+  const cards = [...document.querySelectorAll('.own .hand .tile')];
+  const bad = cards.map((el) => el.dataset.tile).filter((c) => !/^[0-9][cz][SHDC]$/.test(c) && c !== '0z');
+  if (bad.length) return 'no suit on ' + bad.join(' ');
+  const ink = (el) => decodeURIComponent(el.querySelector('img').src);
+  const wrong = cards.filter((el) => /[HD]$/.test(el.dataset.tile) ? !/#(c8102e|d4411e)/.test(ink(el)) : /[SC]$/.test(el.dataset.tile) && !ink(el).includes('#1b1b1b'));
+  return wrong.length ? 'wrong ink on ' + wrong.map((el) => el.dataset.tile).join(' ') : 'ok';
+})()`
+
 type variantCase struct {
 	variant string
 	players int
@@ -72,6 +83,11 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 	if tc.variant == "maiko" {
 		if name := eval[string](t, ctx, `document.querySelector('.plate[data-seat="3"] .name').textContent`); name != "Maiko (dummy)" {
 			t.Errorf("the dummy's plate reads %q", name)
+		}
+	}
+	if tc.variant == "trump" { // every card but a joker shows its suit, hearts and diamonds in red ink
+		if got := eval[string](t, ctx, cardSuits); got != "ok" {
+			t.Errorf("trump's card suits: %s", got)
 		}
 	}
 	if name := eval[string](t, ctx, `document.querySelector('.plate[data-seat="0"] .name').textContent`); name != "Alice" {
