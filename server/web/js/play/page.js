@@ -131,6 +131,7 @@ export class TablePage {
     if (m.result) this.result = m.result;
     if (m.hand_end) {
       this.pending = m.view;
+      if (!this.view) this.view = m.view; // joined during the pause: show the next hand behind the result
       this.showEnd(m.hand_end);
       if (!m.between) { // nobody to wait for: the next hand is drawn at once
         this.view = m.view;
