@@ -308,7 +308,6 @@ func (g *Game) ankan(s int, tiles []tile.Tile) {
 	p.sets--
 	g.kans++
 	g.kanBy[s]++
-	g.interrupt()
 	g.revealPending()
 	g.kanDora(false)
 	g.openChankan(s, tiles[0], engine.Ankan)
@@ -328,7 +327,6 @@ func (g *Game) kakan(s int, t tile.Tile) {
 	}
 	g.kans++
 	g.kanBy[s]++
-	g.interrupt()
 	g.revealPending()
 	g.kanDora(true)
 	g.openChankan(s, t, engine.Kakan)
@@ -356,11 +354,19 @@ func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	})
 	if g.window.Empty() {
 		g.window = nil
-		g.missedWins()
-		g.drawRinshan(s)
+		g.kanThrough(s)
 		return
 	}
 	g.phase = phChankan
+}
+
+// kanThrough completes seat s's kan that nobody robbed: it ends every
+// ippatsu and the first go-around (a robbing win still had them: 槍槓 with
+// 一発) and draws the replacement tile.
+func (g *Game) kanThrough(s int) {
+	g.missedWins()
+	g.interrupt()
+	g.drawRinshan(s)
 }
 
 // orphanWin reports whether kind index k completes q as thirteen orphans.
@@ -381,8 +387,7 @@ func (g *Game) settleChankan() {
 		g.ronWins(best, true)
 		return
 	}
-	g.missedWins()
-	g.drawRinshan(g.lastFrom)
+	g.kanThrough(g.lastFrom)
 }
 
 func sortTiles(ts []tile.Tile) {
