@@ -10,4 +10,9 @@
 // begins there (the first hand's riichi.Start). Import checks every
 // round's score changes against the log and fails with a *MismatchError
 // where they differ.
+//
+// ParseMjlog reads tenhou's own mjlog XML into the same Log, so an mjlog
+// imports as a tenhou.net/6 log does; ImportFile reads the files people
+// have (an mjlog, one game, a list, JSON Lines of games or single hands,
+// gzipped or not), each game on its own.
 package tenhou
