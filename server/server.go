@@ -38,6 +38,17 @@ type Config struct {
 	BotDelay time.Duration
 	// Logf logs; nil means the standard logger.
 	Logf func(format string, args ...any)
+	// Idle is how long a table with people's seats may go with none of
+	// them connected before it is paused (stored, out of memory, nothing
+	// lost) until one comes back; zero means DefaultIdle, negative never.
+	// While nobody is connected, the think-time clock waits.
+	Idle time.Duration
+	// Now is the clock of the idle rule; nil means time.Now.
+	Now func() time.Time
+	// ShareURLs are the addresses friends open (http://192.168.1.20:8080):
+	// a table created through a loopback address gets its seat links
+	// from the first, since nobody else can open "localhost".
+	ShareURLs []string
 }
 
 // Server serves tables.
@@ -64,6 +75,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
 	}
+	if cfg.Idle == 0 {
+		cfg.Idle = DefaultIdle
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}}
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
@@ -72,7 +86,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	for _, t := range running {
-		if _, err := s.open(t.ID); err != nil && !errors.Is(err, errServedElsewhere) {
+		if _, err := s.open(t.ID, false); err != nil && !errors.Is(err, errServedElsewhere) {
 			cfg.Logf("resume table %s: %v", t.ID, err)
 		}
 	}
@@ -116,6 +130,7 @@ func (s *Server) renewLeases() {
 			})
 		}
 		s.adoptOrphans()
+		s.pauseIdle()
 	}
 }
 
@@ -126,7 +141,7 @@ func (s *Server) adoptOrphans() {
 		return
 	}
 	for _, id := range ids {
-		if _, err := s.open(id); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
+		if _, err := s.open(id, false); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
 			s.cfg.Logf("adopt table %s: %v", id, err)
 		}
 	}
@@ -149,8 +164,9 @@ func (s *Server) Close() {
 }
 
 // open returns the live table id, loading and replaying it from the store if
-// this server does not run it yet.
-func (s *Server) open(id string) (*table, error) {
+// this server does not run it yet. A paused table is resumed for a player
+// (resume), and refused with errPaused to anyone else.
+func (s *Server) open(id string, resume bool) (*table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if t, ok := s.tables[id]; ok {
@@ -160,8 +176,17 @@ func (s *Server) open(id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if meta.Status != store.Running {
+	switch meta.Status {
+	case store.Finished:
 		return nil, errFinished
+	case store.Paused:
+		if !resume {
+			return nil, errPaused
+		}
+		if err := s.cfg.Store.SetStatus(s.ctx, id, store.Running); err != nil {
+			return nil, err
+		}
+		meta.Status = store.Running
 	}
 	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, s.cfg.Lease)
 	if err != nil {
@@ -231,6 +256,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	mux.HandleFunc("GET /api/tables/{id}/commitments", s.handleCommitments)
+	mux.HandleFunc("POST /api/tables/{id}/leave", s.handleLeave)
 	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
 	mux.Handle("GET /", staticHandler())
 	return mux

@@ -32,6 +32,11 @@ type table struct {
 	deadline time.Time // when the seats to act time out; zero = no limit
 	timer    *time.Timer
 	botTimer *time.Timer
+
+	people   int       // connections playing a seat
+	alone    time.Time // when the last person disconnected (or the table loaded)
+	waiting  bool      // a think time ran out with no person connected: the clock waits for one
+	progress progressCell
 }
 
 func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
@@ -39,8 +44,10 @@ func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.Se
 	if err != nil {
 		return nil, fmt.Errorf("replaying stored actions: %w", err)
 	}
-	return &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)),
-		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}}, nil
+	t := &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)),
+		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}, alone: s.now()}
+	t.progress.set(t.currentProgress())
+	return t, nil
 }
 
 // replayCommitments replays a table's actions and rebuilds the game and the
@@ -124,7 +131,8 @@ func (t *table) stopTimers() {
 // act applies seat's action: check, store, apply, tell everyone. It runs on
 // the table's goroutine.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
-	if err := engine.Check(t.game, seat, a); err != nil {
+	a, err := engine.Check(t.game, seat, a) // the game's own entry is stored
+	if err != nil {
 		return err
 	}
 	sa := engine.SeatAction{Seat: seat, Action: a}
@@ -144,6 +152,7 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 		return err
 	}
 	t.seq++
+	t.noteProgress()
 	news := t.commits.observe(t.game)
 	if t.game.Over() {
 		res := t.game.Result()
@@ -209,9 +218,15 @@ func (t *table) playBots() {
 	}
 }
 
-// timeout plays the safe default for every person still to act.
+// timeout plays the safe default for every person still to act. With no
+// person connected at all it plays nothing: the clock waits for someone
+// to come back (and the table pauses if nobody does).
 func (t *table) timeout() {
 	if t.deadline.IsZero() || time.Now().Before(t.deadline) {
+		return
+	}
+	if t.people == 0 {
+		t.waiting = true
 		return
 	}
 	for _, s := range t.game.ToAct() {
