@@ -117,15 +117,17 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 // is itself asked, and only an asked seat sees the deadline.
 func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
 	toAct := t.game.ToAct()
-	var deadline int64
-	if !t.deadline.IsZero() {
-		deadline = t.deadline.UnixMilli()
+	ms := func(s engine.Seat) int64 {
+		if d := t.deadline(s); !d.IsZero() {
+			return d.UnixMilli()
+		}
+		return 0
 	}
 	if len(toAct) == 1 && toAct[0] == v.Turn {
-		return toAct, deadline
+		return toAct, ms(toAct[0])
 	}
 	if slices.Contains(toAct, seat) {
-		return []engine.Seat{seat}, deadline
+		return []engine.Seat{seat}, ms(seat)
 	}
 	return nil, 0
 }
@@ -137,17 +139,17 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	if token != "" {
 		meta, err := s.cfg.Store.Table(r.Context(), id)
 		if err != nil {
-			writeError(w, http.StatusNotFound, err)
+			s.writeError(w, http.StatusNotFound, err)
 			return
 		}
 		if seat, err = seatOf(meta.Seats, token); err != nil {
-			writeError(w, seatErrorCode(err), err)
+			s.writeError(w, seatErrorCode(err), err)
 			return
 		}
 	}
 	t, err := s.open(id, token != "")
 	if err != nil {
-		writeError(w, openErrorCode(err), err)
+		s.writeError(w, openErrorCode(err), err)
 		return
 	}
 	conn, err := websocket.Accept(w, r, nil)

@@ -265,7 +265,10 @@ func (s *Store) Table(ctx context.Context, id string) (Table, error) {
 	return scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = $1`, id))
 }
 
-// Tables returns the tables with the given status, newest first, at most limit.
+// Tables returns the tables with the given status, newest first, at most
+// limit. A row that cannot be read (a corrupt config, say) is left out
+// rather than hiding every other table: the answer then has the tables
+// read and a *BadRowsError saying which were not.
 func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2`, string(status), limit)
 	if err != nil {
@@ -273,14 +276,32 @@ func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, 
 	}
 	defer rows.Close()
 	var out []Table
+	var bad BadRowsError
 	for rows.Next() {
 		t, err := scanTable(rows)
 		if err != nil {
-			return nil, err
+			bad.IDs, bad.Errs = append(bad.IDs, t.ID), append(bad.Errs, err)
+			continue
 		}
 		out = append(out, t)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return out, err
+	}
+	if len(bad.IDs) > 0 {
+		return out, &bad
+	}
+	return out, nil
+}
+
+// BadRowsError lists the table rows Tables could not read.
+type BadRowsError struct {
+	IDs  []string
+	Errs []error
+}
+
+func (e *BadRowsError) Error() string {
+	return fmt.Sprintf("store: %d table rows unreadable, first %s: %v", len(e.IDs), e.IDs[0], e.Errs[0])
 }
 
 // ErrNotOwner is returned when a server stores an action for a table whose
