@@ -542,10 +542,47 @@ func (d *fastDecoder) object() ([]byte, bool) {
 	}
 }
 
-// The fields of a query, by their names, for the once-each check.
-var queryFields = map[string]int{"variant": 0, "hand": 1, "melds": 2, "win": 3, "tsumo": 4, "dealer": 5,
-	"seat_wind": 6, "round_wind": 7, "dora_indicators": 8, "ura_indicators": 9, "flags": 10, "flowers": 11,
-	"players": 12, "options": 13, "honba": 14, "sticks": 15, "id": 16}
+// queryField numbers the fields of a query, for the once-each check; -1
+// for any other name.
+func queryField(key []byte) int {
+	switch string(key) { // compiled to comparisons: no map, no allocation
+	case "variant":
+		return 0
+	case "hand":
+		return 1
+	case "melds":
+		return 2
+	case "win":
+		return 3
+	case "tsumo":
+		return 4
+	case "dealer":
+		return 5
+	case "seat_wind":
+		return 6
+	case "round_wind":
+		return 7
+	case "dora_indicators":
+		return 8
+	case "ura_indicators":
+		return 9
+	case "flags":
+		return 10
+	case "flowers":
+		return 11
+	case "players":
+		return 12
+	case "options":
+		return 13
+	case "honba":
+		return 14
+	case "sticks":
+		return 15
+	case "id":
+		return 16
+	}
+	return -1
+}
 
 // query reads the line into in (and the options' bytes into opts); false
 // when the line is not of the usual shape.
@@ -560,8 +597,8 @@ func (d *fastDecoder) query(in *queryIn, opts *[]byte) bool {
 			if !ok || !d.eat(':') {
 				return false
 			}
-			f, known := queryFields[string(key)]
-			if !known || seen[f] {
+			f := queryField(key)
+			if f < 0 || seen[f] {
 				return false
 			}
 			seen[f] = true
@@ -623,6 +660,12 @@ func (d *fastDecoder) query(in *queryIn, opts *[]byte) bool {
 type queryCache struct {
 	variants map[string]*variantEntry
 	scratch  queryScratch
+	// The entries of the last line that resolved (its variant has no
+	// error and its options none), and what named them.
+	last        *variantEntry
+	lastEntry   *optionsEntry
+	lastVariant string
+	lastOpts    []byte
 }
 
 type variantEntry struct {
@@ -651,6 +694,15 @@ const maxCachedOptions = 64
 // optRaw is the options object as the line has it (nil: none).
 func parseQueryCached(env Env, in *queryIn, optRaw []byte, c *queryCache) (engine.ScoreQuery, engine.Scorer, error) {
 	var q engine.ScoreQuery
+	if c.last != nil && in.Variant == c.lastVariant && bytes.Equal(optRaw, c.lastOpts) && (optRaw == nil) == (c.lastOpts == nil) {
+		ve, oe := c.last, c.lastEntry // most lines are like the one before
+		var err error
+		if q.Players, err = queryPlayers(ve.v, in); err != nil {
+			return q, nil, err
+		}
+		q.Options = oe.opts
+		return q, oe.scorer, fillQuery(&q, oe.set, in, &c.scratch)
+	}
 	if c.variants == nil {
 		c.variants = map[string]*variantEntry{}
 	}
@@ -690,6 +742,10 @@ func parseQueryCached(env Env, in *queryIn, optRaw []byte, c *queryCache) (engin
 	}
 	if oe.err != nil {
 		return q, nil, oe.err
+	}
+	c.last, c.lastEntry, c.lastVariant, c.lastOpts = ve, oe, in.Variant, append(c.lastOpts[:0], optRaw...)
+	if optRaw == nil {
+		c.lastOpts = nil
 	}
 	q.Options = oe.opts
 	return q, oe.scorer, fillQuery(&q, oe.set, in, &c.scratch)
