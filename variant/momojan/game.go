@@ -34,7 +34,7 @@ type player struct {
 // Game is one game of MOMOJAN in progress.
 type Game struct {
 	rules      *Rules
-	seed       uint64
+	shuf       engine.Shuffler
 	hands      int         // hands finished
 	dealt      int         // the number of the hand last dealt (0-based)
 	deck       []tile.Tile // that hand's deck as shuffled (engine.Walled)
@@ -60,8 +60,8 @@ type Game struct {
 	legalValid [2]bool
 }
 
-func newGame(r *Rules, seed uint64) *Game {
-	g := &Game{rules: r, seed: seed}
+func newGame(r *Rules, shuf engine.Shuffler) *Game {
+	g := &Game{rules: r, shuf: shuf}
 	for i := range g.players {
 		g.players[i].score = r.StartPoints
 	}

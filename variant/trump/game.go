@@ -94,7 +94,7 @@ func (g *Game) deal() []engine.Event {
 	n := g.cfg.Players
 	g.dealer = engine.Seat(g.handNo % n)
 	deck := tile.Trump().All()
-	rnd := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.handNo))
+	rnd := g.cfg.Shuffler().Hand(g.handNo, 0)
 	rnd.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	dealt := slices.Clone(deck) // the dealt cards keep their shuffled order here
 	g.seats = make([]player, n)
@@ -114,7 +114,7 @@ func (g *Game) deal() []engine.Event {
 	g.kans, g.called, g.window, g.pending = 0, false, nil, pending{}
 	var evs []engine.Event
 	for s := range g.seats {
-		slices.Sort(g.seats[s].hand)
+		slices.SortFunc(g.seats[s].hand, tile.Compare)
 		evs = append(evs, engine.Event{Type: engine.EvDeal, Seat: engine.Seat(s), Tiles: slices.Clone(g.seats[s].hand), Secret: true})
 	}
 	evs = append(evs, engine.Event{Type: engine.EvIndicator, Seat: g.dealer, Tile: g.dora})
