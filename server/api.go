@@ -231,8 +231,10 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	out := replayStep{Step: step, Steps: len(actions)}
 	rec := record.Record{Variant: t.Variant, Config: t.Config, Actions: actions[:step]}
 	g, err := record.Replay(s.cfg.Variants, rec, func(i int, sa engine.SeatAction, evs []engine.Event) {
-		if i == step-1 {
-			out.Action = &sa
+		if i == step-1 { // step 0: the opening (record.Opening), with no action
+			if i != record.Opening {
+				out.Action = &sa
+			}
 			for _, e := range evs {
 				out.Events = append(out.Events, e.Mask(seat))
 			}

@@ -64,6 +64,10 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 // included, which no Apply returns (tenhou.net/6 export reads them).
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.opening) }
 
+// RiichiEvents marks maiko's events as riichi's (tenhou.net/6 export reads
+// them, the dummy as the fourth player).
+func (g *Game) RiichiEvents() {}
+
 // Seats implements engine.Game: the three players.
 func (g *Game) Seats() int { return Players }
 

@@ -217,6 +217,10 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 // reach no Apply; exporters of whole games start from them.
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
+// RiichiEvents marks a game whose events are riichi's (tenhou.net/6 export
+// reads them).
+func (g *Game) RiichiEvents() {}
+
 // eventBlock is how many acted actions, or tiles of calls, are allocated
 // at once.
 const eventBlock = 256
