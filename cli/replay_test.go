@@ -87,3 +87,27 @@ func TestReplayStartsWithTheDeal(t *testing.T) {
 		})
 	}
 }
+
+// TestScoreFewestFields: a riichi line with only the hand and the winning
+// tile is valued (East, the dealer, by ron), and a 13-tile hand gets its
+// own error, not one about the seat wind.
+func TestScoreFewestFields(t *testing.T) {
+	in := `{"variant":"riichi","hand":"123m456p789s23455s","win":"5s","flags":["riichi"]}
+{"variant":"riichi","hand":"123m456p789s2345s","win":"5s"}
+{"variant":"riichi","hand":"123m456p789s23455s","win":"5s","flags":["riichi"],"seat_wind":"S"}
+{"variant":"riichi","hand":"123m456p789s23455s","win":"5s","flags":["riichi"],"dealer":false}
+{"variant":"riichi","hand":"123m456p789s23455s","win":"5s","seat_wind":"E","dealer":false}
+`
+	out, errb := new(bytes.Buffer), new(bytes.Buffer)
+	Main(Env{Stdin: strings.NewReader(in), Stdout: out, Stderr: errb, Variants: variants.Registry()}, []string{"score"})
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	want := []string{`"ron":2000`, `13 tiles`, `"ron":1300`, `"ron":1300`, `disagree`}
+	if len(lines) != len(want) {
+		t.Fatalf("%d answers, want %d:\n%s", len(lines), len(want), out)
+	}
+	for i, w := range want {
+		if !strings.Contains(lines[i], w) {
+			t.Errorf("line %d: %s, want %s in it", i+1, lines[i], w)
+		}
+	}
+}
