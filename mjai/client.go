@@ -27,6 +27,9 @@ type Client struct {
 	// missed marks a win let go: furiten until the next own discard, and
 	// for the rest of the hand after riichi.
 	missed bool
+	// forbidden are the kinds the client may not discard right after its
+	// chi or pon (kuikae, barred by the default rules).
+	forbidden []tile.Kind
 }
 
 // table is what the client knows of the game.
@@ -101,6 +104,7 @@ func (c *Client) Answer(m Msg) (Msg, error) {
 		p.Discards = append(p.Discards, engine.Discarded{Tile: pai, Tsumogiri: m.Tsumogiri != nil && *m.Tsumogiri})
 		if actor == c.seat {
 			c.remove(pai)
+			c.forbidden = nil
 			st.drawn = false
 			c.missed = c.missed && st.players[c.seat].Riichi
 			return none, nil
@@ -173,8 +177,16 @@ func (c *Client) meld(m Msg, actor int, pai tile.Tile) (Msg, error) {
 		st.players[t].Discards[len(st.players[t].Discards)-1].Taken = true
 	}
 	p := &st.players[actor]
-	p.Melds = append(p.Melds, md)
+	if i := ponIndex(p.Melds, pai.Kind()); m.Type == "kakan" && i >= 0 {
+		p.Melds[i] = engine.Meld{Kind: engine.MeldKakan, Tiles: append(slices.Clone(p.Melds[i].Tiles), pai), From: p.Melds[i].From, Called: p.Melds[i].Called}
+	} else {
+		p.Melds = append(p.Melds, md)
+	}
 	if actor != c.seat {
+		if m.Type == "kakan" {
+			c.lastFrom = actor
+			return c.decide(c.robLegal(pai))
+		}
 		return none, nil
 	}
 	removed := consumed
@@ -185,9 +197,17 @@ func (c *Client) meld(m Msg, actor int, pai tile.Tile) (Msg, error) {
 		c.remove(t)
 	}
 	if m.Type == "chi" || m.Type == "pon" {
+		c.forbidden = swapKinds(pai, consumed)
 		return c.decide(c.discardLegal())
 	}
 	return none, nil
+}
+
+// ponIndex finds the pon of kind k among melds, or -1.
+func ponIndex(melds []engine.Meld, k tile.Kind) int {
+	return slices.IndexFunc(melds, func(md engine.Meld) bool {
+		return md.Kind == engine.MeldPon && len(md.Tiles) > 0 && md.Tiles[0].Kind() == k
+	})
 }
 
 func (c *Client) remove(t tile.Tile) {

@@ -60,24 +60,108 @@ func (c *Client) turnLegal() []engine.Action {
 		}
 	}
 	cnt := hand.CountsOf(st.hand)
+	if c.firstTurn() && ends(cnt) >= 9 {
+		out = append(out, engine.Action{Type: engine.Abort}) // 九種九牌
+	}
 	for k, n := range cnt {
 		if n == 4 {
 			out = append(out, engine.Action{Type: engine.Ankan, Tiles: tilesOfKind(st.hand, tile.Kind(k))})
 		}
 	}
+	if st.left > 0 {
+		for _, md := range c.me().Melds {
+			if md.Kind != engine.MeldPon || len(md.Tiles) == 0 {
+				continue
+			}
+			if same := tilesOfKind(st.hand, md.Tiles[0].Kind()); len(same) > 0 {
+				out = append(out, engine.Action{Type: engine.Kakan, Tile: same[0]})
+			}
+		}
+	}
 	return out
 }
 
-// discardLegal offers each distinct tile of the hand.
+// firstTurn reports whether the client draws for the first time in an
+// uninterrupted first round (no call yet).
+func (c *Client) firstTurn() bool {
+	for _, p := range c.st.players {
+		if len(p.Melds) > 0 {
+			return false
+		}
+	}
+	return len(c.me().Discards) == 0
+}
+
+// ends counts the kinds of terminals and honours held.
+func ends(cnt hand.Counts) int {
+	n := 0
+	for k, x := range cnt {
+		if kind := tile.Kind(k); x > 0 && (kind.Terminal() || kind.Suit() == tile.Honor) {
+			n++
+		}
+	}
+	return n
+}
+
+// robLegal lists the answers to another seat's added kan of t: robbing it
+// (搶槓 is a yaku of its own) when t completes the hand and it is not
+// furiten.
+func (c *Client) robLegal(t tile.Tile) []engine.Action {
+	with := append(slices.Clone(c.st.hand), t)
+	if c.shanten(with) != -1 {
+		return nil
+	}
+	if c.furiten(c.waitsOf(with)) {
+		c.missed = true
+		return nil
+	}
+	return []engine.Action{{Type: engine.Pass}, {Type: engine.Ron, Tile: t}}
+}
+
+// discardLegal offers each distinct tile of the hand, less those a call
+// just made forbids (kuikae).
 func (c *Client) discardLegal() []engine.Action {
 	var out []engine.Action
 	for _, t := range c.st.hand {
 		a := engine.Action{Type: engine.Discard, Tile: t}
-		if !engine.Contains(out, a) {
+		if !engine.Contains(out, a) && !slices.Contains(c.forbidden, t.Kind()) {
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// swapKinds returns the kinds a call of pai with consumed forbids to
+// discard next: the called kind, and after a chi on a side wait the kind
+// at its far end (the 4 after a chi of 1 with 2 and 3).
+func swapKinds(pai tile.Tile, consumed []tile.Tile) []tile.Kind {
+	k := pai.Kind()
+	out := []tile.Kind{k}
+	if len(consumed) != 2 || consumed[0].Kind() == k {
+		return out
+	}
+	a, b := consumed[0].Kind(), consumed[1].Kind()
+	a, b = min(a, b), max(a, b)
+	switch n := k.Number(); {
+	case k < a && b.Number() < 9:
+		out = append(out, b+1)
+	case k > b && n > 3:
+		out = append(out, a-1)
+	}
+	return out
+}
+
+// leavesDiscard reports whether calling with consumed out of the hand
+// leaves a tile the client may discard next.
+func (c *Client) leavesDiscard(pai tile.Tile, consumed []tile.Tile) bool {
+	rest := slices.Clone(c.st.hand)
+	for _, t := range consumed {
+		if i := slices.Index(rest, t); i >= 0 {
+			rest = slices.Delete(rest, i, i+1)
+		}
+	}
+	forbid := swapKinds(pai, consumed)
+	return slices.ContainsFunc(rest, func(t tile.Tile) bool { return !slices.Contains(forbid, t.Kind()) })
 }
 
 // windowLegal lists the answers to another seat's discard of t.
@@ -98,7 +182,7 @@ func (c *Client) windowLegal(from int, t tile.Tile) []engine.Action {
 		return out
 	}
 	same := tilesOfKind(st.hand, t.Kind())
-	if len(same) >= 2 {
+	if len(same) >= 2 && c.leavesDiscard(t, same[:2]) {
 		out = append(out, engine.Action{Type: engine.Pon, Tile: t, Tiles: same[:2]})
 	}
 	if len(same) == 3 {
@@ -113,7 +197,7 @@ func (c *Client) windowLegal(from int, t tile.Tile) []engine.Action {
 			}
 			x := tilesOfKind(st.hand, tile.K(k.Suit(), a))
 			y := tilesOfKind(st.hand, tile.K(k.Suit(), b))
-			if len(x) > 0 && len(y) > 0 {
+			if len(x) > 0 && len(y) > 0 && c.leavesDiscard(t, []tile.Tile{x[0], y[0]}) {
 				out = append(out, engine.Action{Type: engine.Chi, Tile: t, Tiles: []tile.Tile{x[0], y[0]}})
 			}
 		}
@@ -176,6 +260,14 @@ func (c *Client) decide(legal []engine.Action) (Msg, error) {
 		return Msg{Type: name, Actor: ip(c.seat), Target: ip(c.lastDiscarder()), Pai: Pai(a.Tile), Consumed: pais(a.Tiles)}, nil
 	case engine.Ankan:
 		return Msg{Type: "ankan", Actor: ip(c.seat), Consumed: pais(a.Tiles)}, nil
+	case engine.Abort:
+		return Msg{Type: "ryukyoku", Actor: ip(c.seat), Reason: "kyushukyuhai"}, nil
+	case engine.Kakan:
+		var pon []tile.Tile
+		if i := ponIndex(c.me().Melds, a.Tile.Kind()); i >= 0 {
+			pon = c.me().Melds[i].Tiles
+		}
+		return Msg{Type: "kakan", Actor: ip(c.seat), Pai: Pai(a.Tile), Consumed: pais(pon)}, nil
 	}
 	return none, nil
 }

@@ -1,6 +1,7 @@
 package mjai
 
 import (
+	"slices"
 	"testing"
 
 	"jantaku/engine"
@@ -74,5 +75,72 @@ func TestTranslateActions(t *testing.T) {
 	got = tr.event(engine.Event{Type: engine.EvDraw, Seat: 2, Secret: true}.Mask(0))
 	if len(got) != 1 || got[0].Pai != "?" {
 		t.Fatalf("hidden draw: %+v", got)
+	}
+}
+
+// TestActionOfKakan: an added kan is named by its tile, with or without
+// the three tiles of its pon (consumed, reds included or not), or by the
+// consumed tiles alone; consumed of another kind is refused.
+func TestActionOfKakan(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	legal := []engine.Action{{Type: engine.Discard, Tile: one("1z")}, {Type: engine.Kakan, Tile: one("0p")}, {Type: engine.Kakan, Tile: one("9p")}}
+	tests := []struct {
+		msg  Msg
+		want engine.Action
+		ok   bool
+	}{
+		{Msg{Type: "kakan", Pai: "9p", Consumed: []string{"9p", "9p", "9p"}}, legal[2], true},
+		{Msg{Type: "kakan", Pai: "9p"}, legal[2], true},
+		{Msg{Type: "kakan", Consumed: []string{"9p", "9p", "9p"}}, legal[2], true},
+		{Msg{Type: "kakan", Pai: "5pr", Consumed: []string{"5p", "5p", "5p"}}, legal[1], true},
+		{Msg{Type: "kakan", Pai: "5p", Consumed: []string{"5p", "5p", "5p"}}, legal[1], true}, // by kind
+		{Msg{Type: "kakan", Consumed: []string{"5p", "5p", "5p"}}, legal[1], true},
+		{Msg{Type: "kakan", Pai: "9p", Consumed: []string{"9p", "9p", "8p"}}, engine.Action{}, false},
+		{Msg{Type: "kakan", Pai: "9p", Consumed: []string{"9p", "9p"}}, engine.Action{}, false},
+		{Msg{Type: "kakan", Pai: "1z"}, engine.Action{}, false},
+	}
+	for _, tc := range tests {
+		got, err := actionOf(tc.msg, legal)
+		if (err == nil) != tc.ok || tc.ok && !got.Equal(tc.want) {
+			t.Errorf("%+v: %v %v, want %v", tc.msg, got, err, tc.want)
+		}
+	}
+}
+
+// TestTranslateKakan: an added kan names the three tiles of its pon as
+// they are, a red five included.
+func TestTranslateKakan(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	tr := newTranslator(0, 4)
+	tr.lastFrom, tr.lastTile = 0, one("5p")
+	tr.event(engine.Event{Type: engine.EvAct, Seat: 1, Action: &engine.Action{Type: engine.Pon, Tile: one("5p"), Tiles: tile.MustParse("05p")}})
+	got := tr.event(engine.Event{Type: engine.EvAct, Seat: 1, Action: &engine.Action{Type: engine.Kakan, Tile: one("5p")}})
+	if len(got) != 1 || got[0].Type != "kakan" || got[0].Pai != "5p" || !slices.Equal(sortedCopy(got[0].Consumed), []string{"5p", "5p", "5pr"}) {
+		t.Fatalf("kakan: %+v", got)
+	}
+}
+
+func sortedCopy(s []string) []string {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	return out
+}
+
+func TestSwapKinds(t *testing.T) {
+	ts := func(s string) []tile.Tile { return tile.MustParse(s) }
+	for _, tc := range []struct {
+		pai, consumed, want string
+	}{
+		{"1m", "23m", "14m"}, {"4m", "23m", "41m"}, {"3m", "12m", "3m"}, {"7s", "89s", "7s"},
+		{"6s", "78s", "69s"}, {"5p", "46p", "5p"}, {"5p", "05p", "5p"}, {"1z", "11z", "1z"},
+	} {
+		got := swapKinds(ts(tc.pai)[0], ts(tc.consumed))
+		var want []tile.Kind
+		for _, x := range ts(tc.want) {
+			want = append(want, x.Kind())
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s with %s: %v, want %v", tc.pai, tc.consumed, got, want)
+		}
 	}
 }

@@ -190,6 +190,15 @@ func actionOf(m Msg, legal []engine.Action) (engine.Action, error) {
 	if err != nil {
 		return engine.Action{}, err
 	}
+	if want.Type == engine.Kakan {
+		// The engine's added kan names only the added tile; mjai's may
+		// also name the three of the pon it joins (consumed), and a
+		// client may leave either out.
+		if pai, err = kakanTile(pai, consumed); err != nil {
+			return engine.Action{}, err
+		}
+		consumed = nil
+	}
 	if a, ok := match(legal, want.Type, pai, consumed, true); ok {
 		return a, nil
 	}
@@ -231,4 +240,23 @@ func sameTiles(a, b []tile.Tile, same func(x, y tile.Tile) bool) bool {
 		rest = slices.Delete(rest, i, i+1)
 	}
 	return true
+}
+
+// kakanTile checks an added kan's answer: consumed, when given, is three
+// tiles of the added tile's kind; without pai, their kind names the kan.
+func kakanTile(pai tile.Tile, consumed []tile.Tile) (tile.Tile, error) {
+	if len(consumed) == 0 {
+		return pai, nil
+	}
+	k := consumed[0].Kind()
+	if pai != 0 {
+		k = pai.Kind()
+	}
+	if len(consumed) != 3 || slices.ContainsFunc(consumed, func(t tile.Tile) bool { return t.Kind() != k }) {
+		return 0, fmt.Errorf("kakan %s with consumed %v: not three tiles of its kind", Pai(pai), pais(consumed))
+	}
+	if pai == 0 {
+		pai = tile.Of(k)
+	}
+	return pai, nil
 }

@@ -20,10 +20,13 @@ type translator struct {
 	lastTile tile.Tile // the last discard
 	drawn    tile.Tile // this seat's last draw, while it may still be discarded
 	reached  bool      // this seat's reach was already echoed
+	// pons holds each seat's pons this hand, as tiles (reds included):
+	// an added kan names the three it joins.
+	pons [][]tile.Tile
 }
 
 func newTranslator(seat engine.Seat, players int) *translator {
-	return &translator{seat: seat, players: players, deals: make([][]tile.Tile, players)}
+	return &translator{seat: seat, players: players, deals: make([][]tile.Tile, players), pons: make([][]tile.Tile, players)}
 }
 
 // handStart is what the engine's hand-start data carries.
@@ -102,6 +105,7 @@ func (t *translator) event(e engine.Event) []Msg {
 		}
 		if actor >= 0 && actor < t.players {
 			t.deals[actor] = e.Tiles
+			t.pons[actor] = t.pons[actor][:0]
 		}
 		t.dealt = true
 		return out
@@ -196,14 +200,33 @@ func (t *translator) act(actor int, a engine.Action) []Msg {
 		if pai == 0 {
 			pai = t.lastTile
 		}
+		if a.Type == engine.Pon && actor >= 0 && actor < t.players {
+			t.pons[actor] = append(append(t.pons[actor], a.Tiles...), pai)
+		}
 		return []Msg{{Type: name, Actor: ip(actor), Target: ip(t.lastFrom), Pai: Pai(pai), Consumed: pais(a.Tiles)}}
 	case engine.Ankan:
 		return []Msg{{Type: "ankan", Actor: ip(actor), Consumed: pais(a.Tiles)}}
 	case engine.Kakan:
-		k := tile.Of(a.Tile.Kind())
-		return []Msg{{Type: "kakan", Actor: ip(actor), Pai: Pai(a.Tile), Consumed: pais([]tile.Tile{k, k, k})}}
+		return []Msg{{Type: "kakan", Actor: ip(actor), Pai: Pai(a.Tile), Consumed: pais(t.ponOf(actor, a.Tile.Kind()))}}
 	}
 	return nil
+}
+
+// ponOf returns the tiles of seat's pon of kind k (plain tiles of the
+// kind if the pon was not seen).
+func (t *translator) ponOf(seat int, k tile.Kind) []tile.Tile {
+	var out []tile.Tile
+	if seat >= 0 && seat < t.players {
+		for _, x := range t.pons[seat] {
+			if x.Kind() == k && len(out) < 3 {
+				out = append(out, x)
+			}
+		}
+	}
+	for len(out) < 3 {
+		out = append(out, tile.Of(k))
+	}
+	return out
 }
 
 // decode reads an event's Data, whatever its Go type, through JSON.

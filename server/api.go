@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"jantaku/bot"
@@ -55,6 +58,7 @@ type seatInvite struct {
 	Kind   string `json:"kind"`
 	Token  string `json:"token,omitempty"`
 	Invite string `json:"invite,omitempty"` // the page path that plays this seat
+	URL    string `json:"url,omitempty"`    // the whole link to send to its player
 }
 
 const maxBody = 64 << 10
@@ -118,15 +122,52 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		meta.Seats = append(meta.Seats, seat)
 		invites = append(invites, inv)
 	}
-	if err := s.cfg.Store.CreateTable(r.Context(), meta); err != nil {
+	if err := s.cfg.Store.CreateClaimedTable(r.Context(), meta, s.cfg.Owner, s.cfg.Lease); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	if _, err := s.open(meta.ID); err != nil {
+	if _, err := s.open(meta.ID, false); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"id": meta.ID, "seats": invites, "spectate": "/t/" + meta.ID})
+	base := s.linkBase(r)
+	for i := range invites {
+		if invites[i].Invite != "" {
+			invites[i].URL = base + invites[i].Invite
+		}
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"id": meta.ID, "seats": invites, "spectate": "/t/" + meta.ID,
+		"spectate_url": base + "/t/" + meta.ID})
+}
+
+// linkBase is the scheme and host of the links a table's creator sends:
+// the address they reached this server by, or, when that is this machine's
+// loopback (which no one else can open), the server's first address on the
+// network.
+func (s *Server) linkBase(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	host := r.Host
+	if isLoopbackHost(host) && len(s.cfg.ShareURLs) > 0 {
+		return s.cfg.ShareURLs[0]
+	}
+	return scheme + "://" + host
+}
+
+// isLoopbackHost reports whether a Host header names this machine only.
+func isLoopbackHost(hostport string) bool {
+	host, _, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host = hostport
+	}
+	host = strings.Trim(host, "[]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // tableInfo is the public description of a table.
@@ -140,22 +181,34 @@ type tableInfo struct {
 	Status       store.Status   `json:"status"`
 	Result       *engine.Result `json:"result,omitempty"`
 	Created      time.Time      `json:"created"`
+	Progress     store.Progress `json:"progress"`
 }
 
 type seatPublic struct {
 	Kind  store.SeatKind `json:"kind"`
 	Level string         `json:"level,omitempty"`
 	Name  string         `json:"name,omitempty"`
+	Left  bool           `json:"left,omitempty"` // its person left; the bot of Level plays it
 }
 
 func publicInfo(t store.Table) tableInfo {
 	info := tableInfo{ID: t.ID, Name: t.Name, Variant: t.Variant, Config: t.Config, ThinkSeconds: int(t.Think / time.Second),
-		Status: t.Status, Result: t.Result, Created: t.CreatedAt}
-	if t.Status == store.Running {
+		Status: t.Status, Result: t.Result, Created: t.CreatedAt, Progress: t.Progress}
+	if t.Status != store.Finished {
 		info.Config.Seed = 0 // the seed would reveal every wall
 	}
 	for _, s := range t.Seats {
-		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name})
+		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name, Left: s.Left})
+	}
+	return info
+}
+
+// info is a stored table's public description, with the live progress of
+// a table this server runs.
+func (s *Server) info(t store.Table) tableInfo {
+	info := publicInfo(t)
+	if p, ok := s.liveProgress(t.ID); ok && t.Status == store.Running {
+		info.Progress = p
 	}
 	return info
 }
@@ -165,18 +218,26 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	if status == "" {
 		status = store.Running
 	}
-	if status != store.Running && status != store.Finished {
-		writeError(w, http.StatusBadRequest, errors.New("status is running or finished"))
+	if status != store.Running && status != store.Finished && status != store.Paused {
+		writeError(w, http.StatusBadRequest, errors.New("status is running, paused or finished"))
 		return
 	}
-	ts, err := s.cfg.Store.Tables(r.Context(), status, 200)
+	const limit = 200
+	ts, err := s.readTables(r.Context(), status, limit)
+	if err == nil && status == store.Running { // the games not over: paused ones too
+		var paused []store.Table
+		paused, err = s.readTables(r.Context(), store.Paused, limit)
+		ts = append(ts, paused...)
+		slices.SortStableFunc(ts, func(a, b store.Table) int { return b.CreatedAt.Compare(a.CreatedAt) })
+		ts = ts[:min(len(ts), limit)]
+	}
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	out := []tableInfo{}
 	for _, t := range ts {
-		out = append(out, publicInfo(t))
+		out = append(out, s.info(t))
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"tables": out})
 }
@@ -187,7 +248,7 @@ func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, publicInfo(t))
+	writeJSON(w, http.StatusOK, s.info(t))
 }
 
 // replayStep is one step of a finished game, for the step-by-step viewer.

@@ -34,11 +34,17 @@ func startServer(t *testing.T, dsn string, botDelay time.Duration) *testServer {
 // but the store, the variants and the logger.
 func startServerWith(t *testing.T, dsn string, cfg Config) *testServer {
 	t.Helper()
-	st, err := store.Open(context.Background(), dsn)
-	if err != nil {
-		t.Fatal(err)
+	var st *store.Store
+	if f, ok := cfg.Store.(*flakyStore); ok { // the test's own store
+		st = f.Store
+	} else {
+		var err error
+		if st, err = store.Open(context.Background(), dsn); err != nil {
+			t.Fatal(err)
+		}
+		cfg.Store = st
 	}
-	cfg.Store, cfg.Variants, cfg.Logf = st, engine.NewRegistry(toy.Variant{}), t.Logf
+	cfg.Variants, cfg.Logf = engine.NewRegistry(toy.Variant{}), t.Logf
 	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -256,7 +256,7 @@ func sortedTiles(ts []tile.Tile) []tile.Tile {
 
 // diff names a few tiles that are missing or extra.
 func diff(got, want []tile.Tile) string {
-	var c [256]int
+	c := map[tile.Tile]int{}
 	for _, t := range want {
 		c[t]++
 	}
@@ -264,13 +264,14 @@ func diff(got, want []tile.Tile) string {
 		c[t]--
 	}
 	var missing, extra []tile.Tile
-	for t, n := range c {
-		for ; n > 0; n-- {
-			missing = append(missing, tile.Tile(t))
+	for _, t := range sortedTiles(slices.Concat(want, got)) {
+		for n := c[t]; n > 0; n-- {
+			missing = append(missing, t)
 		}
-		for ; n < 0; n++ {
-			extra = append(extra, tile.Tile(t))
+		for n := c[t]; n < 0; n++ {
+			extra = append(extra, t)
 		}
+		c[t] = 0
 	}
 	return fmt.Sprintf("missing %s, extra %s", tile.Format(missing), tile.Format(extra))
 }

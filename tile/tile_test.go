@@ -145,7 +145,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestTileText(t *testing.T) {
-	for _, s := range []string{"1m", "0m", "0p", "0s", "3r", "9r", "0z", "7z", "8f", "1a", "5l", "9o", "1c"} {
+	for _, s := range []string{"1m", "0m", "0p", "0s", "3r", "9r", "0z", "7z", "8f", "1a", "5l", "9o", "1cS", "1zH", "7zC", "5cD"} {
 		var x Tile
 		if err := x.UnmarshalText([]byte(s)); err != nil {
 			t.Fatalf("%s: %v", s, err)
@@ -168,10 +168,10 @@ func ExampleSet_Parse() {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"123m456p11z", "0z", "5r", "1 2m", "19p18f18a", ""} {
+	for _, s := range []string{"123m456p11z", "0z", "5r", "1 2m", "19p18f18a", "", "123cS1zH0z", "5c♥ 7zC"} {
 		f.Add(s)
 	}
-	sets := []*Set{Riichi([3]int{1, 1, 1}), Suzume(), Momojan(), Trump(), Malaysia()}
+	sets := []*Set{Riichi([3]int{1, 1, 1}), Suzume(), Momojan(), Trump(), Malaysia(), cardDeck()}
 	f.Fuzz(func(t *testing.T, s string) {
 		ts, err := ParseAny(s)
 		if err != nil {

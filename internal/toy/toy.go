@@ -138,7 +138,8 @@ func triple(h []tile.Tile) bool {
 }
 
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, seat, a); err != nil {
+	a, err := engine.Check(g, seat, a)
+	if err != nil {
 		return nil, err
 	}
 	evs := []engine.Event{{Type: engine.EvAct, Seat: seat, Action: &a}}

@@ -105,7 +105,8 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 // Apply implements engine.Game. After the player's action the dummy plays
 // until a player must decide.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, seat, a); err != nil {
+	a, err := engine.Check(g, seat, a)
+	if err != nil {
 		return nil, err
 	}
 	if _, ok := g.choosing(); ok {

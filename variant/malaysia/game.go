@@ -140,7 +140,8 @@ func (g *Game) Clone() engine.Game {
 
 // Apply implements engine.Game.
 func (g *Game) Apply(s engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, s, a); err != nil {
+	a, err := engine.Check(g, s, a)
+	if err != nil {
 		return nil, err
 	}
 	evs := []engine.Event{{Type: engine.EvAct, Seat: s, Action: &a}}
