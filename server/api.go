@@ -68,13 +68,23 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("bad request body: %w", err))
+		s.writeError(w, http.StatusBadRequest, fmt.Errorf("bad request body: %w", err))
 		return
 	}
 	v, err := s.cfg.Variants.Get(req.Variant)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
+	}
+	if err := checkName("the table's name", req.Name, MaxTableName); err != nil {
+		s.writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	for i, st := range req.Seats {
+		if err := checkName(fmt.Sprintf("seat %d's name", i), st.Name, MaxSeatName); err != nil {
+			s.writeError(w, http.StatusBadRequest, err)
+			return
+		}
 	}
 	seed := randomSeed()
 	if req.Seed != nil {
@@ -85,15 +95,15 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: seed}
 	if _, cfg, err = engine.NewGame(v, cfg); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
 	}
 	if len(req.Seats) != cfg.Players {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("%d seats given for %d players", len(req.Seats), cfg.Players))
+		s.writeError(w, http.StatusBadRequest, fmt.Errorf("%d seats given for %d players", len(req.Seats), cfg.Players))
 		return
 	}
 	if req.ThinkSeconds < 0 || req.ThinkSeconds > 3600 {
-		writeError(w, http.StatusBadRequest, errors.New("think_seconds must be 0 (no limit) to 3600"))
+		s.writeError(w, http.StatusBadRequest, errors.New("think_seconds must be 0 (no limit) to 3600"))
 		return
 	}
 	meta := store.Table{ID: randomHex(6), Name: req.Name, Variant: v.ID(), Config: cfg, Think: time.Duration(req.ThinkSeconds) * time.Second,
@@ -112,22 +122,22 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			seat.TokenHash = hashToken(inv.Token)
 		case store.Bot:
 			if _, err := bot.New(st.Level, v.ID(), 0); err != nil {
-				writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: %w", i, err))
+				s.writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: %w", i, err))
 				return
 			}
 		default:
-			writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: kind %q is not human or bot", i, st.Kind))
+			s.writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: kind %q is not human or bot", i, st.Kind))
 			return
 		}
 		meta.Seats = append(meta.Seats, seat)
 		invites = append(invites, inv)
 	}
 	if err := s.cfg.Store.CreateClaimedTable(r.Context(), meta, s.cfg.Owner, s.cfg.Lease); err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	if _, err := s.open(meta.ID, false); err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	base := s.linkBase(r)
@@ -219,7 +229,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		status = store.Running
 	}
 	if status != store.Running && status != store.Finished && status != store.Paused {
-		writeError(w, http.StatusBadRequest, errors.New("status is running, paused or finished"))
+		s.writeError(w, http.StatusBadRequest, errors.New("status is running, paused or finished"))
 		return
 	}
 	const limit = 200
@@ -232,7 +242,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		ts = ts[:min(len(ts), limit)]
 	}
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	out := []tableInfo{}
@@ -245,7 +255,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, s.info(t))
@@ -266,11 +276,11 @@ type replayStep struct {
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	if t.Status != store.Finished {
-		writeError(w, http.StatusForbidden, errors.New("a game can be replayed once it is over"))
+		s.writeError(w, http.StatusForbidden, errors.New("a game can be replayed once it is over"))
 		return
 	}
 	step, _ := strconv.Atoi(r.URL.Query().Get("step"))
@@ -278,14 +288,14 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	if q := r.URL.Query().Get("seat"); q != "" {
 		n, err := strconv.Atoi(q)
 		if err != nil || n < -1 || n >= t.Config.Players {
-			writeError(w, http.StatusBadRequest, errors.New("seat is -1 (spectator) or a seat number"))
+			s.writeError(w, http.StatusBadRequest, errors.New("seat is -1 (spectator) or a seat number"))
 			return
 		}
 		seat = engine.Seat(n)
 	}
 	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	step = max(0, min(step, len(actions)))
@@ -302,7 +312,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		}
 	})
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	out.View = g.View(seat)
@@ -314,22 +324,22 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	v, err := s.cfg.Variants.Get(t.Variant)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	_, c, err := replayCommitments(v, t, actions)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"commitments": c.public()})
@@ -340,16 +350,16 @@ func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	if t.Status != store.Finished {
-		writeError(w, http.StatusForbidden, errors.New("a record is available once the game is over"))
+		s.writeError(w, http.StatusForbidden, errors.New("a record is available once the game is over"))
 		return
 	}
 	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
@@ -363,7 +373,7 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		}
 		l, err := tenhou.Export(s.cfg.Variants, rec, names)
 		if err != nil {
-			writeError(w, http.StatusBadRequest, fmt.Errorf("tenhou.net/6 export is for riichi and maiko games: %w", err))
+			s.writeError(w, http.StatusBadRequest, fmt.Errorf("tenhou.net/6 export is for riichi and maiko games: %w", err))
 			return
 		}
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".tenhou.json"))

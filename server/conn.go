@@ -144,17 +144,17 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	if token != "" {
 		meta, err := s.cfg.Store.Table(r.Context(), id)
 		if err != nil {
-			writeError(w, http.StatusNotFound, err)
+			s.writeError(w, http.StatusNotFound, err)
 			return
 		}
 		if seat, err = seatOf(meta.Seats, token); err != nil {
-			writeError(w, seatErrorCode(err), err)
+			s.writeError(w, seatErrorCode(err), err)
 			return
 		}
 	}
 	t, err := s.open(id, token != "")
 	if err != nil {
-		writeError(w, openErrorCode(err), err)
+		s.writeError(w, openErrorCode(err), err)
 		return
 	}
 	conn, err := websocket.Accept(w, r, nil)

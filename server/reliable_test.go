@@ -113,7 +113,7 @@ func TestStoreFailureStopsNoTable(t *testing.T) {
 	}
 	flaky := &flakyStore{Store: st}
 	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky})
-	bots := ts.create(t, `{"variant": "toy", "options": {"hands": "4"}, "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
+	bots := ts.create(t, `{"variant": "toy", "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
 	person := ts.create(t, `{"variant": "toy", "think_seconds": 1, "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}`)
 	p := ts.dial(t, person.ID, person.Seats[0].Token)
 	p.recv()
@@ -126,7 +126,11 @@ func TestStoreFailureStopsNoTable(t *testing.T) {
 	waitFor(t, func() bool {
 		return ts.table(t, bots.ID).Progress.Actions > stuckBots && ts.table(t, person.ID).Progress.Actions > stuckPerson
 	})
-	waitFor(t, func() bool { return ts.table(t, bots.ID).Status == store.Finished })
+	for deadline := time.Now().Add(60 * time.Second); ts.table(t, bots.ID).Status != store.Finished; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the all-bot game did not finish after the store came back")
+		}
+	}
 }
 
 // A table row that cannot be read is logged and skipped: the server

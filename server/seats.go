@@ -159,28 +159,28 @@ func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request) {
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	if err := dec.Decode(&req); err != nil || req.Token == "" {
-		writeError(w, http.StatusBadRequest, errors.New(`the body is {"token": "..."}, the seat's token`))
+		s.writeError(w, http.StatusBadRequest, errors.New(`the body is {"token": "..."}, the seat's token`))
 		return
 	}
 	id := r.PathValue("id")
 	meta, err := s.cfg.Store.Table(r.Context(), id)
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	seat, err := seatOf(meta.Seats, req.Token)
 	if err != nil {
-		writeError(w, seatErrorCode(err), err)
+		s.writeError(w, seatErrorCode(err), err)
 		return
 	}
 	t, err := s.open(id, true)
 	if err != nil {
-		writeError(w, openErrorCode(err), err)
+		s.writeError(w, openErrorCode(err), err)
 		return
 	}
 	var leaveErr error
 	if err := t.do(r.Context(), func() { leaveErr = t.leave(seat) }); err != nil {
-		writeError(w, http.StatusServiceUnavailable, err)
+		s.writeError(w, http.StatusServiceUnavailable, err)
 		return
 	}
 	if leaveErr != nil {
@@ -188,7 +188,7 @@ func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request) {
 		if errors.Is(leaveErr, errFinished) || errors.Is(leaveErr, errNotAPerson) {
 			code = http.StatusConflict
 		}
-		writeError(w, code, leaveErr)
+		s.writeError(w, code, leaveErr)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"seat": seat, "level": ReplacementLevel})

@@ -218,9 +218,10 @@ func testIdlePause(t *testing.T, b storetest.Backend) {
 	}
 }
 
+// waitFor waits for ok, long enough for a loaded machine under -race.
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for !ok() {
 		if time.Now().After(deadline) {
 			t.Fatal("timed out")
@@ -263,6 +264,7 @@ func TestSeatLinksUseTheHost(t *testing.T) {
 	} {
 		r := httptest.NewRequest("POST", "/api/tables", strings.NewReader(`{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}]}`))
 		r.Host = tc.host
+		r.Header.Set("Content-Type", "application/json")
 		if tc.proto != "" {
 			r.Header.Set("X-Forwarded-Proto", tc.proto)
 		}

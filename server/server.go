@@ -287,16 +287,16 @@ func (s *Server) load(meta store.Table) (*table, error) {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/variants", s.handleVariants)
-	mux.HandleFunc("POST /api/tables", s.handleCreate)
+	mux.HandleFunc("POST /api/tables", s.guard(s.handleCreate))
 	mux.HandleFunc("GET /api/tables", s.handleList)
 	mux.HandleFunc("GET /api/tables/{id}", s.handleTable)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	mux.HandleFunc("GET /api/tables/{id}/commitments", s.handleCommitments)
-	mux.HandleFunc("POST /api/tables/{id}/leave", s.handleLeave)
+	mux.HandleFunc("POST /api/tables/{id}/leave", s.guard(s.handleLeave))
 	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
 	mux.Handle("GET /", staticHandler())
-	return mux
+	return secureHeaders(mux)
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
@@ -305,9 +305,31 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-func writeError(w http.ResponseWriter, code int, err error) {
-	writeJSON(w, code, map[string]string{"error": err.Error()})
+// writeError answers a request with an error. A client is told what it
+// got wrong; what went wrong inside the server (a database error, say) is
+// logged, and the client gets only a generic message. A table that
+// cannot be read is "not found" only when it does not exist.
+func (s *Server) writeError(w http.ResponseWriter, code int, err error) {
+	if code == http.StatusNotFound && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, errNoRoute) {
+		code = http.StatusInternalServerError
+	}
+	msg := err.Error()
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		msg = "no such table"
+	case errors.Is(err, errTableStopped), errors.Is(err, errStoreBusy):
+		code = http.StatusServiceUnavailable
+	case code >= 500:
+		s.cfg.Logf("%d: %v", code, err)
+		msg = "the server failed; try again later"
+		if code == http.StatusServiceUnavailable {
+			msg = "the server is busy; try again"
+		}
+	}
+	writeJSON(w, code, map[string]string{"error": msg})
 }
+
+var errNoRoute = errors.New("not found")
 
 func randomHex(n int) string {
 	b := make([]byte, n)

@@ -21,7 +21,7 @@ func (Variant) Name() string                   { return "Toy (tests only)" }
 func (Variant) Players() (int, int)            { return 2, 4 }
 func (Variant) Tiles(engine.Options) *tile.Set { return set() }
 func (Variant) Options() []engine.Option {
-	return []engine.Option{{Key: "hands", Default: "2", Doc: "hands to play", Kind: engine.OptInt}}
+	return []engine.Option{{Key: "hands", Default: "2", Doc: "hands to play", Kind: engine.OptInt, Min: 1, Max: 1000}}
 }
 
 func set() *tile.Set { return tile.Riichi([3]int{}) }

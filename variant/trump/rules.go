@@ -43,16 +43,16 @@ const (
 )
 
 var options = []engine.Option{
-	{Key: optTarget, Default: "30", Kind: engine.OptInt, Doc: "the first player whose total reaches this many points wins the game"},
-	{Key: optMaxHands, Default: "0", Kind: engine.OptInt, Doc: "end the game after this many hands even if nobody reached the target (0: no limit)"},
-	{Key: optKanLimit, Default: "2", Kind: engine.OptInt, Doc: "kans allowed to all players together (全員で2回まで)"},
+	{Key: optTarget, Default: "30", Kind: engine.OptInt, Min: 1, Max: 100000, Doc: "the first player whose total reaches this many points wins the game"},
+	{Key: optMaxHands, Default: "0", Kind: engine.OptInt, Min: 0, Max: 1000, Doc: "end the game after this many hands even if nobody reached the target (0: no limit)"},
+	{Key: optKanLimit, Default: "2", Kind: engine.OptInt, Min: 0, Max: 16, Doc: "kans allowed to all players together (全員で2回まで)"},
 	{Key: optKanScope, Default: scopeHand, Kind: engine.OptChoice, Choices: []string{scopeHand, scopeGame},
 		Doc: "whether the kan limit counts per hand (the text's ゲーム is one deal) or over the whole game"},
 	{Key: optKakan, Default: "true", Kind: engine.OptBool, Doc: "allow adding the fourth card to one's own pon (加カン)"},
 	{Key: optFuriten, Default: "true", Kind: engine.OptBool, Doc: "正式ルール: furiten forbids ron (own discards, passed wins, after riichi)"},
 	{Key: optGaki, Default: "false", Kind: engine.OptBool,
 		Doc: "ガキルール: no furiten, no one-yaku minimum, 平和 needs no two-sided wait, chombo costs 2"},
-	{Key: optChombo, Default: "8", Kind: engine.OptInt, Doc: "points a chombo costs (the ガキルール fixes it at 2)"},
+	{Key: optChombo, Default: "8", Kind: engine.OptInt, Min: 0, Max: 1000, Doc: "points a chombo costs (the ガキルール fixes it at 2)"},
 	{Key: optDeclareNoYaku, Default: "false", Kind: engine.OptBool,
 		Doc: "offer a win declaration on a finished hand without yaku; declaring it is a chombo"},
 	{Key: optPonPenalty, Default: ponWinner, Kind: engine.OptChoice, Choices: []string{ponWinner, ponAll},

@@ -10,4 +10,11 @@
 // begins there (the first hand's riichi.Start). Import checks every
 // round's score changes against the log and fails with a *MismatchError
 // where they differ.
+//
+// The rule of a log Export writes names the game's variant and options
+// (rule.go), so Import plays it under the rules it was played by, whatever
+// they were. A maiko game (the dummy as the fourth player) exports for
+// viewers, but its log cannot say the dummy's part of payments, ご指名リーチ
+// or 割れ目: its rule carries the game's seed and actions, and Import
+// replays them and checks they export to exactly that log.
 package tenhou

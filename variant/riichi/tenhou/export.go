@@ -25,13 +25,14 @@ type RiichiGame interface {
 var ErrNotRiichi = errors.New("tenhou: the game is not riichi")
 
 // Export replays rec and writes it as a tenhou.net/6 log. names, if four,
-// are the players' names.
+// are the players' names. The log's rule says how the game was played, so
+// Import reads it back under the same rules (see rule.go).
 func Export(reg *engine.Registry, rec record.Record, names []string) (Log, error) {
 	v, err := reg.Get(rec.Variant)
 	if err != nil {
 		return Log{}, err
 	}
-	g, _, err := engine.NewGame(v, rec.Config)
+	g, cfg, err := engine.NewGame(v, rec.Config)
 	if err != nil {
 		return Log{}, err
 	}
@@ -48,7 +49,9 @@ func Export(reg *engine.Registry, rec record.Record, names []string) (Log, error
 		}
 		x.Add(evs)
 	}
-	return x.Log(names), nil
+	l := x.Log(names)
+	l.Rule = exportRule(rec, cfg.Options)
+	return l, nil
 }
 
 // Exporter builds a log from a riichi game's events, in order: the game's

@@ -77,6 +77,14 @@ func ImportLog(l Log, opts engine.Options) (record.Record, error) {
 	if err := lobbyRules(l.Rule, o); err != nil {
 		return record.Record{}, err
 	}
+	if jr, ok, err := ruleGame(l.Rule); err != nil {
+		return record.Record{}, err
+	} else if ok && jr.Variant == maikoID {
+		return importMaiko(l, jr)
+	} else if ok {
+		o = engine.Options{} // jantaku's own export: the rules it was played by
+		maps.Copy(o, jr.Options)
+	}
 	for k, v := range opts {
 		o[k] = v
 	}
