@@ -18,6 +18,14 @@ type Game struct {
 	rules   *Rules
 	seed    uint64 // the dice of the 割れ目 choice
 	mp      [Players]int
+
+	// The dummy check's opening of the dummy's hand (reveal.go): its
+	// dealt tiles this hand, the hand's number, whether this hand's check
+	// was shown, and the last check, for the View.
+	dummyDealt []tile.Tile
+	dealtHand  int
+	checked    bool
+	lastCheck  *DummyCheck
 }
 
 var (
@@ -47,7 +55,7 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	}
 	ro := engine.Options{}
 	for k, v := range opts {
-		if k != OptSpectatorSeesDummy && k != OptWareme {
+		if k != OptSpectatorSeesDummy && k != OptWareme && k != OptFirstDealer {
 			ro[k] = v
 		}
 	}
@@ -55,8 +63,8 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rg: rg, rules: &r, seed: cfg.Seed}
-	g.opening = g.playDummy(slices.Clone(rg.Opening()))
+	g := &Game{rg: rg, rules: &r, seed: cfg.Seed, dealtHand: -1}
+	g.opening = g.reveal(g.playDummy(slices.Clone(rg.Opening())))
 	return g, nil
 }
 
@@ -110,7 +118,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		return nil, err
 	}
 	if _, ok := g.choosing(); ok {
-		return g.playDummy(g.choose(seat, a)), nil
+		return g.reveal(g.playDummy(g.choose(seat, a))), nil
 	}
 	nominated := a.Type == engine.Riichi && a.Flag == FlagNominated
 	if nominated {
@@ -135,7 +143,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		}
 	}
 	g.count(evs)
-	return g.playDummy(evs), nil
+	return g.reveal(g.playDummy(evs)), nil
 }
 
 // playDummy makes the dummy's moves while only it is to act, adding their
