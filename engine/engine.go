@@ -34,6 +34,10 @@ type Config struct {
 	Players int     `json:"players"`
 	Options Options `json:"options"`
 	Seed    uint64  `json:"seed"`
+	// Shuffle names the generator of the walls (ShuffleSeeded: from Seed;
+	// ShuffleChaCha8: from Key, hex), see Shuffler.
+	Shuffle string `json:"shuffle,omitempty"`
+	Key     string `json:"key,omitempty"`
 }
 
 // Game is one game in progress.

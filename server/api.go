@@ -8,7 +8,6 @@ import (
 	"net"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -86,14 +85,17 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	seed := randomSeed()
+	// Only the server draws the walls' key; a chosen seed deals the walls
+	// an offline engine predicts from it, and the table shows as not fair.
+	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: randomSeed(),
+		Shuffle: engine.ShuffleChaCha8, Key: randomHex(engine.KeyBytes)}
 	if req.Seed != nil {
-		seed = *req.Seed
+		cfg.Seed, cfg.Shuffle, cfg.Key = *req.Seed, engine.ShuffleSeeded, ""
 	}
 	if req.Players == 0 {
 		req.Players = len(req.Seats)
 	}
-	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: seed}
+	cfg.Players = req.Players
 	if _, cfg, err = engine.NewGame(v, cfg); err != nil {
 		s.writeError(w, http.StatusBadRequest, err)
 		return
@@ -192,6 +194,14 @@ type tableInfo struct {
 	Result       *engine.Result `json:"result,omitempty"`
 	Created      time.Time      `json:"created"`
 	Progress     store.Progress `json:"progress"`
+	// Fair says the walls come from a key the server drew at random
+	// (engine.ShuffleChaCha8); false for a table dealt from a seed its
+	// creator chose, who may then know every wall.
+	Fair bool `json:"fair"`
+	// KeyCommitment is SHA-256 of the table's shuffle key (hex), published
+	// from the start; the key itself comes with the record once the game
+	// is over, so every wall was fixed before the first hand.
+	KeyCommitment string `json:"key_commitment,omitempty"`
 }
 
 type seatPublic struct {
@@ -204,8 +214,10 @@ type seatPublic struct {
 func publicInfo(t store.Table) tableInfo {
 	info := tableInfo{ID: t.ID, Name: t.Name, Variant: t.Variant, Config: t.Config, ThinkSeconds: int(t.Think / time.Second),
 		Status: t.Status, Result: t.Result, Created: t.CreatedAt, Progress: t.Progress}
+	info.Fair = t.Config.Shuffle == engine.ShuffleChaCha8
+	info.KeyCommitment = KeyCommitment(t.Config.Key)
 	if t.Status != store.Finished {
-		info.Config.Seed = 0 // the seed would reveal every wall
+		info.Config.Seed, info.Config.Key = 0, "" // they would reveal every wall
 	}
 	for _, s := range t.Seats {
 		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name, Left: s.Left})
@@ -259,64 +271,6 @@ func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, s.info(t))
-}
-
-// replayStep is one step of a finished game, for the step-by-step viewer.
-type replayStep struct {
-	Step   int                `json:"step"`
-	Steps  int                `json:"steps"`
-	View   engine.View        `json:"view"`
-	Events []engine.Event     `json:"events"`
-	Action *engine.SeatAction `json:"action,omitempty"`
-}
-
-// handleReplay shows a finished game after ?step=N actions, as ?seat=S saw
-// it (default: a spectator). Hidden information is no secret once the game
-// is over, but each view still shows what that seat knew.
-func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
-	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, http.StatusNotFound, err)
-		return
-	}
-	if t.Status != store.Finished {
-		s.writeError(w, http.StatusForbidden, errors.New("a game can be replayed once it is over"))
-		return
-	}
-	step, _ := strconv.Atoi(r.URL.Query().Get("step"))
-	seat := engine.Spectator
-	if q := r.URL.Query().Get("seat"); q != "" {
-		n, err := strconv.Atoi(q)
-		if err != nil || n < -1 || n >= t.Config.Players {
-			s.writeError(w, http.StatusBadRequest, errors.New("seat is -1 (spectator) or a seat number"))
-			return
-		}
-		seat = engine.Seat(n)
-	}
-	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
-	if err != nil {
-		s.writeError(w, http.StatusInternalServerError, err)
-		return
-	}
-	step = max(0, min(step, len(actions)))
-	out := replayStep{Step: step, Steps: len(actions)}
-	rec := record.Record{Variant: t.Variant, Config: t.Config, Actions: actions[:step]}
-	g, err := record.Replay(s.cfg.Variants, rec, func(i int, sa engine.SeatAction, evs []engine.Event) {
-		if i == step-1 { // step 0: the opening (record.Opening), with no action
-			if i != record.Opening {
-				out.Action = &sa
-			}
-			for _, e := range evs {
-				out.Events = append(out.Events, e.Mask(seat))
-			}
-		}
-	})
-	if err != nil {
-		s.writeError(w, http.StatusInternalServerError, err)
-		return
-	}
-	out.View = g.View(seat)
-	writeJSON(w, http.StatusOK, out)
 }
 
 // handleCommitments lists a table's shuffle commitments; a hand's wall and

@@ -41,7 +41,7 @@ func (m *Model) View() string {
 		b.WriteString(m.scoreScreen("Enter to continue"))
 		return b.String()
 	case gameOver:
-		b.WriteString(m.scoreScreen("Game over. Enter to quit"))
+		b.WriteString(m.finalScreen("Game over. Enter to quit"))
 		return b.String()
 	}
 	for s := range v.Players {
@@ -68,6 +68,8 @@ func (m *Model) seatName(s engine.Seat) string {
 		return "You"
 	case s < 0:
 		return "Table"
+	case m.isDummy(s):
+		return "Dummy"
 	}
 	return fmt.Sprintf("Bot %d", s)
 }
@@ -79,6 +81,10 @@ func (m *Model) player(s engine.Seat) string {
 		head = markStyle.Render(head)
 	}
 	line := fmt.Sprintf("%s %-5s %6d pts  %2d in hand", head, p.Wind, p.Score, p.HandSize)
+	if m.isDummy(s) {
+		line = fmt.Sprintf("%s %-5s (舞子, played by the table, no points)  %2d in hand", head, p.Wind, p.HandSize)
+	}
+	line += m.maikoMarks(s, p)
 	if s == m.view.Dealer {
 		line += "  dealer"
 	}
@@ -98,8 +104,10 @@ func (m *Model) player(s engine.Seat) string {
 	for i, d := range p.Discards {
 		river[i] = m.tile(d.Tile)
 		switch {
+		case d.Riichi && d.Taken:
+			river[i] = redStyle.Render("riichi:") + faintStyle.Render(river[i]+" (called)")
 		case d.Riichi:
-			river[i] = markStyle.Render(river[i])
+			river[i] = redStyle.Render("riichi:") + markStyle.Render(river[i])
 		case d.Taken:
 			river[i] = faintStyle.Render(river[i])
 		}
@@ -276,6 +284,16 @@ func (m *Model) scoreScreen(prompt string) string {
 	lines = append(lines, "", "Scores:")
 	for s, p := range m.view.Players {
 		lines = append(lines, fmt.Sprintf("  %-6s %6d", m.seatName(engine.Seat(s)), p.Score))
+	}
+	lines = append(lines, "", titleStyle.Render(prompt))
+	return m.box(strings.Join(lines, "\n")) + "\n"
+}
+
+// finalScreen shows the final standings.
+func (m *Model) finalScreen(prompt string) string {
+	lines := slices.Clone(m.final)
+	if len(lines) == 0 {
+		lines = m.gameEndLines(m.game.Result())
 	}
 	lines = append(lines, "", titleStyle.Render(prompt))
 	return m.box(strings.Join(lines, "\n")) + "\n"

@@ -71,7 +71,7 @@ func (g *Game) deal() {
 			g.out = append(g.out, t)
 		}
 	}
-	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
+	r := g.cfg.Shuffler().Hand(g.hand, 0)
 	r.Shuffle(len(g.wall), func(i, j int) { g.wall[i], g.wall[j] = g.wall[j], g.wall[i] })
 	g.shuffled = slices.Clone(g.wall)
 	for s := range g.held {

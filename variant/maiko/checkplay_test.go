@@ -180,7 +180,7 @@ func TestDummyHandOpenedAtEveryEnd(t *testing.T) {
 func TestFirstDealerByDice(t *testing.T) {
 	seen := map[int]bool{}
 	for seed := uint64(1); len(seen) < Seats && seed < 200; seed++ {
-		first := FirstDealer(seed)
+		first := FirstDealer(engine.Seeded(seed))
 		if seen[first] {
 			continue
 		}

@@ -16,7 +16,7 @@ type Game struct {
 	opening []engine.Event
 	rg      *riichi.Game
 	rules   *Rules
-	seed    uint64 // the dice of the 割れ目 choice
+	shuf    engine.Shuffler // the dice of the 割れ目 choice
 	mp      [Players]int
 
 	// The dummy check's opening of the dummy's hand (reveal.go): its
@@ -63,7 +63,7 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rg: rg, rules: &r, seed: cfg.Seed, dealtHand: -1}
+	g := &Game{rg: rg, rules: &r, shuf: cfg.Shuffler(), dealtHand: -1}
 	g.opening = g.reveal(g.playDummy(slices.Clone(rg.Opening())))
 	return g, nil
 }

@@ -15,9 +15,9 @@ var _ riichi.House = house{}
 
 // FirstDealer implements riichi.HouseStart: A, or the dice's seat under
 // first_dealer=dice.
-func (h house) FirstDealer(seed uint64) int {
+func (h house) FirstDealer(shuf engine.Shuffler) int {
 	if h.rules.FirstDealerByDice {
-		return FirstDealer(seed)
+		return FirstDealer(shuf)
 	}
 	return 0 // A
 }

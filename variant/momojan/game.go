@@ -35,7 +35,7 @@ type player struct {
 type Game struct {
 	rules      *Rules
 	open       []engine.Event // the events of New: the first deal (see Opening)
-	seed       uint64
+	shuf       engine.Shuffler
 	hands      int         // hands finished
 	dealt      int         // the number of the hand last dealt (0-based)
 	deck       []tile.Tile // that hand's deck as shuffled (engine.Walled)
@@ -61,8 +61,8 @@ type Game struct {
 	legalValid [2]bool
 }
 
-func newGame(r *Rules, seed uint64) *Game {
-	g := &Game{rules: r, seed: seed}
+func newGame(r *Rules, shuf engine.Shuffler) *Game {
+	g := &Game{rules: r, shuf: shuf}
 	for i := range g.players {
 		g.players[i].score = r.StartPoints
 	}

@@ -59,7 +59,7 @@ type Game struct {
 	rules  Rules
 	set    *tile.Set
 	all    []tile.Tile // the set's tiles, for shuffling
-	seed   uint64
+	shuf   engine.Shuffler
 	script []HandScript // non-nil for a scripted game
 
 	p      [Seats]player

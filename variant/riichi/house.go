@@ -33,10 +33,10 @@ type House interface {
 
 // HouseStart is implemented by a House whose game need not open with seat
 // 0 dealing (maiko's first dealer by the dice): FirstDealer returns the
-// seat that deals East 1 in a game of that seed. Ties in the final ranking
-// go to the seat nearer the first dealer.
+// seat that deals East 1 in a game dealt by shuf. Ties in the final
+// ranking go to the seat nearer the first dealer.
 type HouseStart interface {
-	FirstDealer(seed uint64) int
+	FirstDealer(shuf engine.Shuffler) int
 }
 
 // HouseWin is a win the House found at a hand's end (maiko's dummy check).

@@ -34,7 +34,7 @@ func (g *Game) startHand() {
 	if g.handNo < len(g.script) {
 		hands, g.wall, _ = scriptedDeal(g.set, g.script[g.handNo], g.handNo) // checked in NewScripted
 	} else {
-		hands, g.wall = randomDeal(g.all, g.seed, g.handNo, g.dealer())
+		hands, g.wall = randomDeal(g.all, g.shuf, g.handNo, g.dealer())
 	}
 	g.shuffled = g.shuffled[:0]
 	for i := range g.p {

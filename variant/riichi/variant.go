@@ -64,9 +64,9 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, set: r.Tiles(), seed: cfg.Seed, script: script, house: house}
+	g := &Game{rules: r, set: r.Tiles(), shuf: cfg.Shuffler(), script: script, house: house}
 	if hs, ok := house.(HouseStart); ok {
-		g.first = hs.FirstDealer(cfg.Seed) % Seats
+		g.first = hs.FirstDealer(g.shuf) % Seats
 	}
 	g.all = g.set.All()
 	for i, hs := range script {

@@ -60,7 +60,7 @@ func (g *Game) totalHands() int { return g.rules.Laps * g.cfg.Players }
 // dealer on, reveals the dora and lets the dealer draw.
 func (g *Game) startHand(evs []engine.Event) []engine.Event {
 	g.stock = tile.Suzume().All()
-	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
+	r := g.cfg.Shuffler().Hand(g.hand, 0)
 	r.Shuffle(len(g.stock), func(i, j int) { g.stock[i], g.stock[j] = g.stock[j], g.stock[i] })
 	g.wall = slices.Clone(g.stock)
 	n := g.cfg.Players

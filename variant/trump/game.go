@@ -99,7 +99,7 @@ func (g *Game) deal() []engine.Event {
 	n := g.cfg.Players
 	g.dealer = engine.Seat(g.handNo % n)
 	deck := tile.Trump().All()
-	rnd := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.handNo))
+	rnd := g.cfg.Shuffler().Hand(g.handNo, 0)
 	rnd.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	dealt := slices.Clone(deck) // the dealt cards keep their shuffled order here
 	g.seats = make([]player, n)
