@@ -91,7 +91,7 @@ type Game struct {
 	calls    bool // a call or kan has broken the first go-around
 	discards int  // discards this hand
 	// order is the seat of each discard this hand, in order (DiscardOrder).
-	order []uint8
+	order    []uint8
 	kans     int
 	kanBy    [Seats]int
 	pendDora int // kan dora waiting to be revealed
