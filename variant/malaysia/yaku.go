@@ -17,7 +17,7 @@ type Yaku struct {
 	ID     YakuID
 	Ja, En string
 	Value  int    // points each time; the limit (10) for a 役満
-	Ref    string // where in malaysia.ja.txt
+	Ref    string // where in the rule text (セイゴロウ意訳版)
 	Count  func(*facts) int
 	// Over lists the yaku this one replaces when both are present.
 	Over []YakuID
