@@ -542,6 +542,9 @@ func (d *fastDecoder) object() ([]byte, bool) {
 	}
 }
 
+// truth is what a decoded query's Dealer points to.
+var truth = [2]bool{false, true}
+
 // queryField numbers the fields of a query, for the once-each check; -1
 // for any other name.
 func queryField(key []byte) int {
@@ -614,7 +617,12 @@ func (d *fastDecoder) query(in *queryIn, opts *[]byte) bool {
 			case 4:
 				ok = d.boolean(&in.Tsumo)
 			case 5:
-				ok = d.boolean(&in.Dealer)
+				var dealer bool
+				ok = d.boolean(&dealer)
+				in.Dealer = &truth[0] // read only: no allocation
+				if dealer {
+					in.Dealer = &truth[1]
+				}
 			case 6:
 				ok = d.str(&in.SeatWind)
 			case 7:

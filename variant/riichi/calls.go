@@ -308,6 +308,7 @@ func (g *Game) ankan(s int, tiles []tile.Tile) {
 	p.sets--
 	g.kans++
 	g.kanBy[s]++
+	g.interrupt()
 	g.revealPending()
 	g.kanDora(false)
 	g.openChankan(s, tiles[0], engine.Ankan)
@@ -327,6 +328,8 @@ func (g *Game) kakan(s int, t tile.Tile) {
 	}
 	g.kans++
 	g.kanBy[s]++
+	// No interrupt yet: a robbed kan never happened, so a robber in riichi
+	// keeps 一発; the kan interrupts once it stands (settleChankan).
 	g.revealPending()
 	g.kanDora(true)
 	g.openChankan(s, t, engine.Kakan)
@@ -354,19 +357,12 @@ func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	})
 	if g.window.Empty() {
 		g.window = nil
-		g.kanThrough(s)
+		g.missedWins()
+		g.interrupt() // the kan stands
+		g.drawRinshan(s)
 		return
 	}
 	g.phase = phChankan
-}
-
-// kanThrough completes seat s's kan that nobody robbed: it ends every
-// ippatsu and the first go-around (a robbing win still had them: 槍槓 with
-// 一発) and draws the replacement tile.
-func (g *Game) kanThrough(s int) {
-	g.missedWins()
-	g.interrupt()
-	g.drawRinshan(s)
 }
 
 // orphanWin reports whether kind index k completes q as thirteen orphans.
@@ -387,7 +383,9 @@ func (g *Game) settleChankan() {
 		g.ronWins(best, true)
 		return
 	}
-	g.kanThrough(g.lastFrom)
+	g.missedWins()
+	g.interrupt() // the kan stands
+	g.drawRinshan(g.lastFrom)
 }
 
 func sortTiles(ts []tile.Tile) {
