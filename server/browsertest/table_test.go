@@ -108,6 +108,10 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 
 	clicks := playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
 	t.Logf("%s: the hand ended after %d more clicks", tc.variant, clicks)
+	// Every line of the log names who did it (the maiko dummy included).
+	if bad := eval[string](t, ctx, `[...document.querySelectorAll('#log li')].map((li) => li.textContent).find((l) => /^\s*:/.test(l)) || ''`); bad != "" {
+		t.Errorf("a log line names nobody: %q", bad)
+	}
 	checkHandEnd(t, ctx)
 
 	// The next hand waits: nothing moves behind the dialog and no clock runs.
@@ -122,8 +126,12 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 	if s := eval[string](t, ctx, `document.querySelector('#status').textContent`); !strings.Contains(s, "Next hand in") {
 		t.Errorf("status behind the result: %q", s)
 	}
-	if err := chromedp.Do(ctx, chromedp.Click(`#next-hand`), chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
-		t.Fatalf("confirming the next hand: %v", err)
+	confirm, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(confirm, chromedp.Click(`#next-hand`), chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
+		dialog, _ := chromedp.Run(ctx, chromedp.OuterHTML(`.dialog-footer`))
+		t.Fatalf("confirming the next hand: %v; footer %s; last messages %s", err, dialog,
+			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
 	}
 
 	// A language switch redraws in place on the same WebSocket.
