@@ -36,7 +36,7 @@ type Expert struct {
 	cfg          expertConfig
 	// By draws left (evSearch): hazard, risk, loss and folding value.
 	hz, rk, ls, foldV []float64
-	note         turnNote // the last turn's reckoning, for tests
+	note              turnNote // the last turn's reckoning, for tests
 }
 
 // turnNote is what the expert expected of its last turn.
