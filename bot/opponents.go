@@ -12,12 +12,12 @@ type opponent struct {
 	seat   engine.Seat
 	tenpai float64 // chance the seat is ready now
 	loss   float64 // points (utility) lost on dealing in to it
-	// wait[i] is the chance that kind i (34-kind index) wins for the seat
+	// wait[i] is the chance that kind i (of the space) wins for the seat
 	// if it is ready: the sum over the wait shapes that hold i.
-	wait [34]float64
+	wait [maxKinds]float64
 	// safe marks kinds it cannot win on: its own river (furiten), and for
 	// a riichi every kind discarded since (見逃し furiten).
-	safe [34]bool
+	safe [maxKinds]bool
 }
 
 // Shape weights of the wait reading, per combination of unseen tiles
@@ -50,8 +50,8 @@ const (
 // o.safe: every shape whose any winning kind is safe is impossible (a
 // furiten wait cannot ron), so suji, kabe and genbutsu all follow. style
 // narrows the kinds an open hand can hold (all simples, one suit).
-func (o *opponent) readWaits(unseen *[34]int8, style handStyle, scale float64) {
-	var w [34]float64
+func (o *opponent) readWaits(sp *space, unseen *[maxKinds]int8, style *handStyle, scale float64) {
+	var w [maxKinds]float64
 	total := 0.0
 	u := func(i int) float64 { return float64(max(unseen[i], 0)) }
 	add := func(x float64, kinds ...int) {
@@ -62,7 +62,7 @@ func (o *opponent) readWaits(unseen *[34]int8, style handStyle, scale float64) {
 			if o.safe[k] {
 				return
 			}
-			if !style.allows(k) {
+			if style.exclude[k] {
 				x *= styleOdds
 			}
 		}
@@ -71,19 +71,19 @@ func (o *opponent) readWaits(unseen *[34]int8, style handStyle, scale float64) {
 		}
 		total += x
 	}
-	for i := range 34 {
+	for i := range sp.n() {
 		// Pairs and singles of any kind.
 		n := u(i)
-		if i >= 27 {
+		num := int(sp.num[i])
+		if num == 0 {
 			add(wHonour*wShanpon*n*(n-1)/2, i)
 			add(wHonour*wTanki*n, i)
 			continue
 		}
 		add(wShanpon*n*(n-1)/2, i)
 		add(wTanki*n, i)
-		num := i%9 + 1
 		// Sequences: i and i+1 wait on i-1 and i+2.
-		if num <= 8 {
+		if sp.next(i, i+1) {
 			x := u(i) * u(i+1)
 			switch {
 			case num == 1:
@@ -95,12 +95,12 @@ func (o *opponent) readWaits(unseen *[34]int8, style handStyle, scale float64) {
 			}
 		}
 		// i and i+2 wait on i+1.
-		if num <= 7 {
+		if sp.next(i, i+1) && sp.next(i+1, i+2) {
 			add(wKanchan*u(i)*u(i+2), i+1)
 		}
 	}
 	if total > 0 {
-		for i := range w {
+		for i := range sp.n() {
 			o.wait[i] = min(scale*w[i]/total, 0.95)
 		}
 	}
@@ -108,53 +108,43 @@ func (o *opponent) readWaits(unseen *[34]int8, style handStyle, scale float64) {
 
 // handStyle is what an open hand's melds say about the kinds it holds.
 type handStyle struct {
-	simples bool     // every meld is of simples: an all-simples hand
-	suit    int      // every meld is of suit (0-2) or honours: a flush; -1 none
-	exclude [34]bool // kinds it cannot hold
+	exclude [maxKinds]bool // kinds it is unlikely to hold
 }
 
-func (s handStyle) allows(i int) bool { return !s.exclude[i] }
-
 // styleOf reads the melds of an open hand: all simples, or one suit with
-// honours; a closed hand says nothing.
-func styleOf(melds []engine.Meld) handStyle {
-	st := handStyle{suit: -1}
+// honours (two sets or more); a closed hand says nothing.
+func styleOf(sp *space, melds []engine.Meld) handStyle {
+	var st handStyle
 	open := 0
-	simples, suit, oneSuit := true, -1, true
+	simples, oneSuit := true, true
+	suit := tile.Suit(255)
 	for _, md := range melds {
 		if md.Kind == engine.MeldAnkan {
 			continue
 		}
 		open++
 		for _, t := range md.Tiles {
-			i := index34(t.Kind())
-			if i < 0 {
-				continue
-			}
-			if i >= 27 || i%9 == 0 || i%9 == 8 {
+			k := t.Kind()
+			if !k.Suit().Numbered() || k.Number() == 1 || k.Number() == 9 {
 				simples = false
 			}
-			if i < 27 {
-				if suit >= 0 && suit != i/9 {
+			if k.Suit().Numbered() {
+				if suit != 255 && suit != k.Suit() {
 					oneSuit = false
 				}
-				suit = i / 9
+				suit = k.Suit()
 			}
 		}
 	}
 	if open == 0 {
 		return st
 	}
-	switch {
-	case simples:
-		st.simples = true
-		for i := range 34 {
-			st.exclude[i] = i >= 27 || i%9 == 0 || i%9 == 8
-		}
-	case oneSuit && suit >= 0 && open >= 2:
-		st.suit = suit
-		for i := range 27 {
-			st.exclude[i] = i/9 != suit
+	for i, k := range sp.kinds {
+		switch {
+		case simples:
+			st.exclude[i] = !k.Suit().Numbered() || k.Number() == 1 || k.Number() == 9
+		case oneSuit && suit != 255 && open >= 2:
+			st.exclude[i] = k.Suit().Numbered() && k.Suit() != suit
 		}
 	}
 	return st
@@ -220,7 +210,7 @@ type tableReader struct {
 }
 
 // update reads v: a new hand (or a river shorter than before) starts over.
-func (r *tableReader) update(v engine.View) {
+func (r *tableReader) update(sp *space, v engine.View) {
 	n := len(v.Players)
 	fresh := v.Hand != r.hand || v.Round != r.round || len(r.last) != n
 	for s := 0; !fresh && s < n; s++ {
@@ -247,7 +237,7 @@ func (r *tableReader) update(v engine.View) {
 		}
 		for q, pq := range v.Players {
 			for _, d := range pq.Discards[min(r.lengths[s][q], len(pq.Discards)):] {
-				if i := index34(d.Tile.Kind()); i >= 0 {
+				if i := sp.of(d.Tile.Kind()); i >= 0 {
 					r.lateSafe[s] |= 1 << i
 				}
 			}

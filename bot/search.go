@@ -1,9 +1,5 @@
 package bot
 
-import (
-	"jantaku/hand/shanten"
-)
-
 // evSearch is the expert's look-ahead over its own hand: the expected
 // value of a hand (points, or the placement utility near the end) over the
 // draws it has left. In its model each draw is a random unseen tile; a
@@ -17,10 +13,20 @@ import (
 // The values of a hand for every number of draws left are computed once
 // per decision: a hand is a node, reached from many discards and draws.
 type evSearch struct {
-	w      *winValuer
-	draw   [34]float64 // chance a draw is each kind
-	ronP   [34]float64 // chance per go-round that another seat discards it
-	turns  int         // draws the seat has left
+	rules handRules
+	sp    *space
+	// calls, for an open hand, is how likely another seat's discard of a
+	// kind the hand can call is taken, against a draw of it (0: a closed
+	// hand plays for riichi and does not count calls); seats is the table's.
+	calls float64
+	seats int
+	// fast marks riichi tiles: distances are re-read group by group
+	// (search34.go).
+	fast   bool
+	n      int               // kinds in the space
+	draw   [maxKinds]float64 // chance a draw is each kind
+	ronP   [maxKinds]float64 // chance per go-round that another seat discards it
+	turns  int               // draws the seat has left
 	melds  int
 	riichi bool // a ready closed hand is valued as riichi
 	// By draws left at the seat's next draw (the go-round after a discard
@@ -29,8 +35,12 @@ type evSearch struct {
 	// cost (ls), and the value of folding from then on (fold): the others
 	// grow readier as the hand goes on.
 	hz, rk, ls, fold []float64
-	ready            float64 // value at the exhaustive draw when ready
-	noten            float64 // and when not
+	// The same while the seat is in riichi: the others not yet ready
+	// fold instead of catching up, so fewer win or threaten (and a riichi
+	// hand cannot fold).
+	hzR, rkR, lsR []float64
+	ready         float64 // value at the exhaustive draw when ready
+	noten         float64 // and when not
 	// furiten marks the kinds in the seat's river.
 	furiten uint64
 	limit   int // nodes expanded at most; beyond, a hand only waits
@@ -39,7 +49,18 @@ type evSearch struct {
 	vals    []float64
 	stack   []branch
 	kids    []int32
-	c       shanten.Counts
+	c       kc
+}
+
+// handRules is what the search needs of a variant: how far a hand is from
+// complete, and what a complete hand wins.
+type handRules interface {
+	// dist is the shanten of concealed tiles c beside melds sets.
+	dist(c *kc, melds int) int
+	// price is the utility of winning with the complete concealed tiles c
+	// on kind win, by tsumo or ron, declared (riichi) or not; 0 when the
+	// hand cannot win (no yaku, under a minimum).
+	price(c *kc, win int, tsumo, rch bool) float64
 }
 
 // evNode is one hand of the search.
@@ -49,6 +70,8 @@ type evNode struct {
 	q      float64 // and its chance per go-round
 	tsumoV float64 // a ready hand's tsumo value per draw
 	pT     float64 // and its chance per draw
+	// declared marks a ready hand in riichi (the search's riichi mode).
+	declared bool
 }
 
 // branch is one kind of draw that brings a hand nearer, with the hands
@@ -68,17 +91,12 @@ func (e *evSearch) reset() {
 	e.nodes, e.vals, e.stack, e.kids = e.nodes[:0], e.vals[:0], e.stack[:0], e.kids[:0]
 }
 
-// shanten is the distance of e.c (14 or 13 tiles less calls).
-func (e *evSearch) shanten() int {
-	if e.melds == 0 {
-		return shanten.Of(&e.c, 0)
-	}
-	return shanten.Regular(&e.c, e.melds)
-}
+// shanten is the distance of e.c (a full hand, or one tile short).
+func (e *evSearch) shanten() int { return e.rules.dist(&e.c, e.melds) }
 
 // value returns the node of the 13-tile hand e.c, s from ready.
 func (e *evSearch) value(s int) int32 {
-	key := pack34(&e.c)
+	key := pack(&e.c)
 	if id, ok := e.index[key]; ok {
 		return id
 	}
@@ -96,6 +114,25 @@ func (e *evSearch) value(s int) int32 {
 	return id
 }
 
+// callRoutes is how many more ways than its own draw an open hand has to
+// get kind k in a go-round: a pon of any other seat's discard of it with
+// a pair held, a chi of the left seat's with two neighbours held (each
+// discard taken as likely as a draw, times e.calls).
+func (e *evSearch) callRoutes(k int) float64 {
+	m := 1.0
+	if e.c[k] >= 2 {
+		m += e.calls * float64(e.seats-1)
+	}
+	sp := e.sp
+	held := func(i int) bool { return i >= 0 && i < e.n && e.c[i] > 0 }
+	if sp.num[k] > 0 && (k >= 2 && sp.next(k-2, k-1) && sp.next(k-1, k) && held(k-2) && held(k-1) ||
+		k >= 1 && sp.next(k-1, k) && sp.next(k, k+1) && held(k-1) && held(k+1) ||
+		sp.next(k, k+1) && sp.next(k+1, k+2) && held(k+1) && held(k+2)) {
+		m += e.calls
+	}
+	return m
+}
+
 // cont is the value of node n after the seat's discard with t draws left
 // before its next draw: the discard may deal in (risk, loss), then
 // another seat may ron it, win, or the game goes on. Later on (inner) the
@@ -103,6 +140,9 @@ func (e *evSearch) value(s int) int32 {
 func (e *evSearch) cont(n int32, t int, risk, loss float64, inner bool) float64 {
 	nd := &e.nodes[n]
 	next := e.vals[int(nd.off)+t]
+	if nd.declared {
+		return -loss + (1-risk)*(nd.ronV+(1-nd.q-e.hzR[t])*next)
+	}
 	v := -loss + (1-risk)*(nd.ronV+(1-nd.q-e.hz[t])*next)
 	if inner {
 		v = max(v, e.fold[t])
@@ -111,7 +151,12 @@ func (e *evSearch) cont(n int32, t int, risk, loss float64, inner bool) float64 
 }
 
 // in is cont for a later discard: a random tile.
-func (e *evSearch) in(n int32, t int) float64 { return e.cont(n, t, e.rk[t], e.ls[t], true) }
+func (e *evSearch) in(n int32, t int) float64 {
+	if e.nodes[n].declared {
+		return e.cont(n, t, e.rkR[t], e.lsR[t], true)
+	}
+	return e.cont(n, t, e.rk[t], e.ls[t], true)
+}
 
 // Value returns node n's value when the seat has just discarded with a
 // tile of that risk and loss, with t draws left.
@@ -122,21 +167,23 @@ func (e *evSearch) Value(n int32, t int, risk, loss float64) float64 {
 func (e *evSearch) readyNode(id int32) {
 	var nd evNode
 	furiten := false
-	for k := range 34 {
-		if e.c[k] >= 4 {
+	base := e.begin()
+	for k := range e.n {
+		if e.c[k] >= 4 || !base.mayHelp(k) {
 			continue
 		}
+		n := e.c[k]
 		e.c[k]++
-		if e.shanten() == -1 {
+		if d, _ := e.plus(base, k, n); d == -1 {
 			if e.furiten>>k&1 == 1 {
 				furiten = true
 			}
 			if p := e.draw[k]; p > 0 {
-				if v := e.w.price(&e.c, k, true, e.riichi).points; v > 0 {
+				if v := e.rules.price(&e.c, k, true, e.riichi); v > 0 {
 					nd.tsumoV += p * v
 					nd.pT += p
 				}
-				if v := e.w.price(&e.c, k, false, e.riichi).points; v > 0 {
+				if v := e.rules.price(&e.c, k, false, e.riichi); v > 0 {
 					nd.ronV += e.ronP[k] * v
 					nd.q += e.ronP[k]
 				}
@@ -147,7 +194,7 @@ func (e *evSearch) readyNode(id int32) {
 	if furiten {
 		nd.ronV, nd.q = 0, 0
 	}
-	nd.off = e.nodes[id].off
+	nd.off, nd.declared = e.nodes[id].off, e.riichi
 	e.nodes[id] = nd
 	v := e.vals[nd.off : int(nd.off)+e.turns+1]
 	v[0] = e.ready
@@ -161,20 +208,26 @@ func (e *evSearch) progressNode(id int32, s int) {
 	kidBase := len(e.kids)
 	pProg := 0.0
 	if len(e.nodes) < e.limit {
-		for k := range 34 {
+		hb := e.begin()
+		for k := range e.n {
 			p := e.draw[k]
-			if p == 0 || e.c[k] >= 4 {
+			if p == 0 || e.c[k] >= 4 || !hb.mayHelp(k) {
 				continue
 			}
+			if e.calls > 0 {
+				p *= e.callRoutes(k)
+			}
+			n := e.c[k]
 			e.c[k]++
-			if e.shanten() < s {
+			if dk, after := e.plus(hb, k, n); dk < s {
 				from := len(e.kids)
-				for d := range 34 {
+				for d := range e.n {
 					if e.c[d] == 0 || d == k {
 						continue
 					}
+					n := e.c[d]
 					e.c[d]--
-					if e.shanten() == s-1 {
+					if dd, _ := e.plus(after, d, n+128); dd == s-1 {
 						kid := e.value(s - 1)
 						e.kids = append(e.kids, kid)
 					}
@@ -187,6 +240,12 @@ func (e *evSearch) progressNode(id int32, s int) {
 			}
 			e.c[k]--
 		}
+	}
+	if pProg > 0.95 { // calls counted as draws may overrun one arrival a go-round
+		for i := range e.stack[base:] {
+			e.stack[base+i].p *= 0.95 / pProg
+		}
+		pProg = 0.95
 	}
 	off := int(e.nodes[id].off)
 	v := e.vals[off : off+e.turns+1]

@@ -16,11 +16,13 @@ type winValuer struct {
 	rules riichi.Rules
 	ctx   riichi.WinContext
 	melds []engine.Meld
-	reds  uint8  // bit i: a red five of suit i is held (and kept)
-	sig   uint64 // the melds and reds, for the cache
-	key   uint64
-	cache map[winKey]winPrice
-	tiles []tile.Tile
+	reds  uint8 // bit i: a red five of suit i is held (and kept)
+	// heldReds is reds of the seat's own concealed tiles.
+	heldReds uint8
+	sig      uint64 // the melds and reds, for the cache
+	key      uint64
+	cache    map[winKey]winPrice
+	tiles    []tile.Tile
 	// bonus is what a win takes beyond the hand: honba and sticks.
 	bonus  float64
 	place  *placement
@@ -77,6 +79,7 @@ func (w *winValuer) reset(m *Model, place *placement) {
 			reds |= 1 << su
 		}
 	}
+	w.heldReds = reds
 	w.setMelds(m.Me().Melds, reds)
 }
 
@@ -175,4 +178,24 @@ func kindOf34(i int) tile.Kind {
 		return tile.K(tile.Suit(i/9), i%9+1)
 	}
 	return tile.East + tile.Kind(i-27)
+}
+
+// riichiRules are the search's rules for riichi tiles: the exact shanten
+// tables and the riichi scorer (the space is package shanten's index).
+type riichiRules struct{ w *winValuer }
+
+func (r riichiRules) dist(c *kc, melds int) int {
+	return distance34((*shanten.Counts)(c[:34]), melds)
+}
+
+func (r riichiRules) price(c *kc, win int, tsumo, rch bool) float64 {
+	return r.w.price((*shanten.Counts)(c[:34]), win, tsumo, rch).points
+}
+
+// distance34 is the shanten of 34-kind counts beside melds sets.
+func distance34(c *shanten.Counts, melds int) int {
+	if melds == 0 {
+		return shanten.Of(c, 0)
+	}
+	return shanten.Regular(c, melds)
 }
