@@ -78,15 +78,20 @@ type Adapter struct {
 	// expert values them with it, and RiichiCost is the stick paid.
 	Riichi     bool
 	RiichiCost float64
+	// RiichiOpen: riichi may be declared with open sets too (MOMOJAN).
+	RiichiOpen bool
 	// Scorer values complete hands for the expert's search in a variant
 	// without riichi tiles (which use the riichi scorer directly).
 	Scorer engine.Scorer
 	// TypicalWin is what an average win costs the seat that deals in, in
-	// the variant's points (the expert's cost of a deal-in where the
-	// riichi reading of han does not apply); WinCost, when set, reads it
-	// from the table instead.
+	// the variant's points: the expert's cost of a deal-in where the
+	// riichi reading of han does not apply, and the scale of its other
+	// point figures (riichi's is 5,000).
 	TypicalWin float64
-	WinCost    func(m *Model, s engine.Seat) float64
+	// EastSouth marks a game of riichi's length and payments: noten
+	// payments at an exhaustive draw, and the places at stake in its
+	// last hands (the expert's placement).
+	EastSouth bool
 	// SearchDepth, when set, is the farthest from ready (shanten) the
 	// expert's search looks ahead from, where the variant's set grammar
 	// makes the search costly (default 2).
@@ -105,7 +110,7 @@ var adapters = map[string]*Adapter{
 	"riichi": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
-		Riichi: true, RiichiCost: 1000, Calls: true,
+		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing
@@ -114,7 +119,7 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Nominate: maikoNominate, FoldAt: 2, Harmless: maikoHarmless,
-		Riichi: true, RiichiCost: 1000, Dummy: maikoDummy, Calls: true,
+		Riichi: true, RiichiCost: 1000, Dummy: maikoDummy, Calls: true, TypicalWin: 5000, EastSouth: true,
 	},
 	"suzume": {
 		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,
@@ -123,7 +128,7 @@ var adapters = map[string]*Adapter{
 	"trump": {
 		Set: tile.Trump(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
 		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, NoFold: true, ValueCall: trumpValueCall,
-		Scorer: trump.Variant{}, TypicalWin: 5,
+		Scorer: trump.Variant{}, TypicalWin: 5, Riichi: true, RiichiCost: 1,
 	},
 	"malaysia": {
 		Set: tile.Malaysia(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
@@ -133,7 +138,7 @@ var adapters = map[string]*Adapter{
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
 		NoFold: true, DrawBelowSets: 3, // both chosen by arena runs (docs/bots.md)
-		Scorer: momojan.Variant{}, TypicalWin: 5,
+		Scorer: momojan.Variant{}, TypicalWin: 5, Riichi: true, RiichiOpen: true,
 	},
 }
 

@@ -83,7 +83,12 @@ type expertConfig struct {
 	// seat has declared riichi: most fold (in the expert's games the
 	// others won a third as often while a seat was in riichi as while it
 	// was ready without declaring).
-	pressure     float64
+	pressure float64
+	// backtrack is how much further from ready a discard may leave the
+	// hand than the nearest (0 or 1), and backFactor how many times more
+	// such a discard must be worth.
+	backtrack    int
+	backFactor   float64
 	noDefence    bool
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
@@ -93,7 +98,7 @@ type expertConfig struct {
 func defaultExpertConfig() expertConfig {
 	return expertConfig{maxShanten: 2, ronRiichi: 0.45, ronDama: 1.3, drawShare: 0.65, winHazard: 0.1,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
-		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3}
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1}
 }
 
 // NewExpert returns the expert for a variant.
@@ -102,6 +107,19 @@ func NewExpert(variant string, seed uint64) *Expert {
 	x := &Expert{Player: p, sp: newSpace(p.a.Set), cfg: defaultExpertConfig()}
 	if p.a.SearchDepth > 0 {
 		x.cfg.maxShanten = p.a.SearchDepth
+	}
+	// The point figures are riichi's; other games count in their own.
+	scale := 1.0
+	if p.a.TypicalWin > 0 {
+		scale = p.a.TypicalWin / riichiTypicalWin
+	}
+	x.cfg.farValue *= scale
+	x.cfg.dangerPerTile *= scale
+	if p.a.EastSouth {
+		x.cfg.readyGain *= scale
+		x.cfg.notenLoss *= scale
+	} else {
+		x.cfg.readyGain, x.cfg.notenLoss, x.cfg.noPlacement = 0, 0, true
 	}
 	if p.a.Riichi34 {
 		x.w = newWinValuer()
@@ -112,6 +130,10 @@ func NewExpert(variant string, seed uint64) *Expert {
 	}
 	return x
 }
+
+// riichiTypicalWin is what an average riichi win costs its discarder,
+// the scale of the expert's point figures.
+const riichiTypicalWin = 5000
 
 // expertParams are the settings a level name may change after a colon,
 // joined by "+" ("expert:nodefence+fold=0.5"): the ablations of
@@ -135,6 +157,8 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"lossdama":     func(c *expertConfig, x float64) { c.lossDama = x },
 	"calls":        func(c *expertConfig, x float64) { c.callRate = x },
 	"pressure":     func(c *expertConfig, x float64) { c.pressure = x },
+	"backtrack":    func(c *expertConfig, x float64) { c.backtrack = int(x) },
+	"backfactor":   func(c *expertConfig, x float64) { c.backFactor = x },
 }
 
 // newExpertLevel reads a level name "expert" or "expert:setting+...".

@@ -72,9 +72,9 @@ func (x *Expert) readSeat(m *Model, s engine.Seat) opponent {
 	for _, md := range pv.Melds {
 		han += float64(doraIn(m, md.Tiles))
 	}
-	cost := handPoints(han, s == v.Dealer) + float64(v.Honba*300)
-	if x.a.WinCost != nil {
-		cost = x.a.WinCost(m, s)
+	cost := x.a.TypicalWin
+	if x.a.Riichi34 {
+		cost = handPoints(han, s == v.Dealer) + float64(v.Honba*300)
 	}
 	o.loss = -x.place.lose(cost, int(s))
 	for _, d := range pv.Discards {
@@ -196,7 +196,7 @@ func (x *Expert) setupSearch(m *Model, melds int, closed bool) {
 	if !closed && x.a.Calls {
 		e.calls = x.cfg.callRate
 	}
-	e.riichi = closed && x.a.Riichi
+	e.riichi = x.a.Riichi && (closed || x.a.RiichiOpen)
 	e.limit = 40000
 	rate := x.cfg.ronDama
 	if e.riichi {

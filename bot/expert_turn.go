@@ -55,12 +55,19 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 	var top cand
 	found := false
 	for i := range x.sp.n() {
-		if !allowed[i] || c[i] == 0 || dists[i] > min(best+1, x.cfg.maxShanten) {
+		if !allowed[i] || c[i] == 0 || dists[i] > min(best+x.cfg.backtrack, x.cfg.maxShanten) {
 			continue
 		}
 		x.e.c = c
 		x.e.c[i]--
 		v := x.e.Value(x.e.value(dists[i]), x.turns, x.dealP[i], x.dealL[i])
+		if dists[i] > best && v > 0 {
+			// The search sees only draws that bring a hand nearer, not
+			// those that reshape it at the same distance, so it
+			// undervalues a narrow hand against a wider one further back:
+			// going back must be worth much more.
+			v /= x.cfg.backFactor
+		}
 		cd := cand{i: i, dist: dists[i], value: v}
 		if !found || cd.value > top.value || cd.value == top.value && edgeRank(x.sp.kinds[i]) > edgeRank(x.sp.kinds[top.i]) {
 			top, found = cd, true
