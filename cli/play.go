@@ -1,9 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -60,9 +64,10 @@ func runPlay(env Env, args []string) int {
 	}
 	model := tui.NewModel(table, table.Info(), *delay)
 	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout))
+	stopOnHangup(p)
 	_, runErr := p.Run()
 	code := 0
-	if runErr != nil {
+	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) {
 		fmt.Fprintln(env.Stderr, "jantaku play:", runErr)
 		code = 1
 	}
@@ -78,4 +83,19 @@ func runPlay(env Env, args []string) int {
 	}
 	fmt.Fprintf(env.Stdout, "record saved to %s (replay: jantaku replay --verify %s)\n", *path, *path)
 	return code
+}
+
+// stopOnHangup ends the program when its terminal closes (SIGHUP) or it is
+// asked to stop (SIGTERM), as Ctrl-C does, so the record is saved either
+// way. A program that cannot quit cleanly (its terminal gone) is killed
+// after a moment.
+func stopOnHangup(p *tea.Program) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGHUP, syscall.SIGTERM)
+	go func() {
+		<-sigs
+		p.Quit()
+		time.Sleep(2 * time.Second)
+		p.Kill()
+	}()
 }

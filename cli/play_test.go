@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -89,7 +90,7 @@ func TestPlayInTerminal(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "game.json")
 			args := append([]string{"play", "--variant", id, "--seed", "7", "--bot-delay", "0", "--record", path}, extra...)
 			out := playInPty(t, args)
-			for _, want := range []string{"Your hand:", "Scores:", "Game over. Enter to quit", "game over (", "record saved to"} {
+			for _, want := range []string{"Your hand:", "Final standings:", "Game over. Enter to quit", "game over (", "record saved to"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("the screen never showed %q", want)
 				}
@@ -237,6 +238,63 @@ func TestPlayQuitSavesTheGameSoFar(t *testing.T) {
 	}
 	if rec.Result != nil {
 		t.Error("an unfinished game has a result")
+	}
+	if err := record.Verify(variants.Registry(), rec); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPlayHangupSavesTheGameSoFar hangs up mid-game, as the kernel does
+// when the terminal window closes (SIGHUP to the terminal's process): the
+// record of the game so far is saved and replays.
+func TestPlayHangupSavesTheGameSoFar(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hup.json")
+	js, _ := json.Marshal([]string{"play", "--variant", "riichi", "--seed", "5", "--bot-delay", "0", "--record", path})
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), childArgs+"="+string(js), "TERM=xterm-256color")
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 60, Cols: 180})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var scr screen
+	go io.Copy(&scr, f)
+	deadline := time.Now().Add(50 * time.Second)
+	answered := false
+	for !strings.Contains(scr.String(), "Your hand:") {
+		if !answered && strings.Contains(scr.String(), "\x1b[6n") {
+			f.Write([]byte("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R"))
+			answered = true
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("the table was never drawn:\n%s", scr.tail())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	for _, k := range []string{"a", "\r", "a", "\r"} { // play a little
+		f.Write([]byte(k))
+		time.Sleep(100 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGHUP) // the terminal goes away
+	defer f.Close()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("jantaku play did not end when its terminal closed")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("no record after the hangup: %v", err)
+	}
+	rec, err := record.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Actions) == 0 {
+		t.Error("the record has no actions")
 	}
 	if err := record.Verify(variants.Registry(), rec); err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -18,15 +19,18 @@ import (
 func runServe(env Env, args []string) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	addr := fs.String("addr", "localhost:8080", "address to listen on")
+	addr := fs.String("addr", "localhost:8080", "address to listen on; :8080 lets other computers in (friends on your network)")
 	db := fs.String("db", "jantaku.db", "SQLite file, or postgres://... for PostgreSQL")
 	botDelay := fs.Duration("bot-delay", 600*time.Millisecond, "how long bots wait before acting")
+	idle := fs.Duration("idle", server.DefaultIdle, "pause a table when none of its players has been connected this long (it resumes when one comes back); 0 never")
 	owner := fs.String("owner", "", "this process's name for table leases when several servers share one database\n(default: host name and --addr, so a restarted server takes its tables back at once)")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--owner NAME]\n\n"+
+		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--idle D] [--owner NAME]\n\n"+
 			"Serves the browser client and plays tables over WebSocket. Open http://localhost:8080,\n"+
-			"create a table, share the seat links. Every action is stored before anyone is told of it,\n"+
-			"and unfinished tables resume when the server starts again.\n\n")
+			"create a table, share the seat links. By default only this computer can connect: to play\n"+
+			"with friends, listen on every interface (--addr :8080) and send them the address it prints.\n"+
+			"Every action is stored before anyone is told of it, and unfinished tables resume when the\n"+
+			"server starts again.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -43,16 +47,24 @@ func runServe(env Env, args []string) int {
 	if *owner == "" {
 		*owner = defaultOwner(*addr)
 	}
-	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner})
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
+		return 1
+	}
+	defer ln.Close()
+	ifaces, _ := net.InterfaceAddrs()
+	here, friends, localOnly := hostAddrs(ln.Addr(), ifaces)
+	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends})
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
 		return 1
 	}
 	defer srv.Close()
-	hs := &http.Server{Addr: *addr, Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
-	go func() { errc <- hs.ListenAndServe() }()
-	fmt.Fprintf(env.Stdout, "jantaku: serving on http://%s (database %s)\n", *addr, *db)
+	go func() { errc <- hs.Serve(ln) }()
+	printHosting(env.Stdout, here, friends, localOnly, ln.Addr(), ifaces, *db)
 	select {
 	case err := <-errc:
 		if !errors.Is(err, http.ErrServerClosed) {

@@ -108,18 +108,29 @@ func verifyTable(env Env, client *http.Client, raw string) (string, error) {
 		revealed[c.Hand] = c.Wall
 	}
 	var info struct {
-		Status string `json:"status"`
+		Status        string `json:"status"`
+		Fair          bool   `json:"fair"`
+		KeyCommitment string `json:"key_commitment"`
 	}
 	if err := getJSON(client, base, &info); err != nil {
 		return "", err
 	}
 	summary := fmt.Sprintf("%d commitments, %d revealed and matching", len(cs.Commitments), len(revealed))
+	if !info.Fair {
+		summary = "NOT FAIR: its creator chose the seed and may know every wall; " + summary
+	}
 	if info.Status != "finished" {
 		return summary + "; the game goes on, so its walls are not yet replayed", nil
 	}
 	var rec record.Record
 	if err := getJSON(client, base+"/record", &rec); err != nil {
 		return "", err
+	}
+	if info.Fair {
+		if rec.Config.Shuffle != engine.ShuffleChaCha8 || server.KeyCommitment(rec.Config.Key) != info.KeyCommitment {
+			return "", fmt.Errorf("the record's shuffle key does not match the key commitment %s", info.KeyCommitment)
+		}
+		summary += "; the shuffle key matches its commitment " + info.KeyCommitment[:16] + "…"
 	}
 	dealt, err := dealtWalls(env.Variants, rec)
 	if err != nil {

@@ -89,14 +89,22 @@ func (a Action) String() string {
 
 // Contains reports whether a is among the legal actions.
 func Contains(legal []Action, a Action) bool {
+	_, ok := Find(legal, a)
+	return ok
+}
+
+// Find returns the entry of legal that is the same decision as a (Equal),
+// and whether there is one. A game applies that entry, not a: its tiles are
+// in the game's own order.
+func Find(legal []Action, a Action) (Action, bool) {
 	for i := range legal {
 		// Type and Tile first: most candidates differ there, and games check
 		// every action they apply.
 		if l := &legal[i]; l.Type == a.Type && l.Tile == a.Tile && l.Equal(a) {
-			return true
+			return *l, true
 		}
 	}
-	return false
+	return Action{}, false
 }
 
 // SeatAction is one entry of a record: who did what.

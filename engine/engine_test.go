@@ -45,14 +45,14 @@ func TestIntNUniform(t *testing.T) {
 func TestResolveOptions(t *testing.T) {
 	specs := []engine.Option{
 		{Key: "a", Default: "true", Kind: engine.OptBool},
-		{Key: "n", Default: "3", Kind: engine.OptInt},
+		{Key: "n", Default: "3", Kind: engine.OptInt, Min: 0, Max: 10},
 		{Key: "c", Default: "x", Kind: engine.OptChoice, Choices: []string{"x", "y"}},
 	}
 	got, err := engine.ResolveOptions(specs, engine.Options{"n": "5"})
 	if err != nil || got.Int("n") != 5 || !got.Bool("a") || got.String("c") != "x" {
 		t.Fatalf("got %v, %v", got, err)
 	}
-	for _, bad := range []engine.Options{{"zz": "1"}, {"a": "maybe"}, {"n": "x"}, {"c": "z"}} {
+	for _, bad := range []engine.Options{{"zz": "1"}, {"a": "maybe"}, {"n": "x"}, {"n": "11"}, {"n": "-1"}, {"n": "9223372036854775807"}, {"c": "z"}} {
 		if _, err := engine.ResolveOptions(specs, bad); err == nil {
 			t.Errorf("%v accepted", bad)
 		}

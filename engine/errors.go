@@ -34,10 +34,13 @@ func (e *ActionError) Unwrap() error { return e.Err }
 
 // Check is the validation every variant's Apply starts with: the game goes
 // on, the seat exists, has something to decide, and a is among its legal
-// actions. It returns nil or an *ActionError.
-func Check(g Game, seat Seat, a Action) error {
-	fail := func(err error, detail string) error {
-		return &ActionError{Seat: seat, Action: a, Err: err, Detail: detail}
+// actions. It returns the matching entry of the game's own legal list, which
+// is what Apply then applies: never the caller's copy, whose tiles may come
+// in another order (Equal ignores it) and which the caller may change
+// later. On refusal it returns an *ActionError.
+func Check(g Game, seat Seat, a Action) (Action, error) {
+	fail := func(err error, detail string) (Action, error) {
+		return Action{}, &ActionError{Seat: seat, Action: a, Err: err, Detail: detail}
 	}
 	switch {
 	case g.Over():
@@ -49,8 +52,9 @@ func Check(g Game, seat Seat, a Action) error {
 	if len(legal) == 0 {
 		return fail(ErrNotToAct, "")
 	}
-	if !Contains(legal, a) {
+	own, ok := Find(legal, a)
+	if !ok {
 		return fail(ErrIllegal, "")
 	}
-	return nil
+	return own, nil
 }

@@ -15,6 +15,10 @@ type Option struct {
 	Doc     string   `json:"doc"`
 	Choices []string `json:"choices,omitempty"` // allowed values; empty means see Kind
 	Kind    OptKind  `json:"kind"`
+	// Min and Max bound an OptInt option's value, both included; every
+	// integer option has them, so no value can overflow the arithmetic.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
 }
 
 // OptKind is the type of an option's value.
@@ -72,8 +76,12 @@ func (s Option) check(v string) error {
 			return fmt.Errorf("option %s: %q is not true or false", s.Key, v)
 		}
 	case OptInt:
-		if _, err := strconv.Atoi(v); err != nil {
+		n, err := strconv.Atoi(v)
+		if err != nil {
 			return fmt.Errorf("option %s: %q is not a whole number", s.Key, v)
+		}
+		if n < s.Min || n > s.Max {
+			return fmt.Errorf("option %s: %d is not from %d to %d", s.Key, n, s.Min, s.Max)
 		}
 	case OptChoice:
 		if !slices.Contains(s.Choices, v) {

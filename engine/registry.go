@@ -51,6 +51,9 @@ func NewGame(v Variant, cfg Config) (Game, Config, error) {
 	if cfg.Players < lo || cfg.Players > hi {
 		return nil, cfg, fmt.Errorf("%s is for %d to %d players, not %d", v.ID(), lo, hi, cfg.Players)
 	}
+	if err := cfg.checkShuffle(); err != nil {
+		return nil, cfg, fmt.Errorf("%s: %w", v.ID(), err)
+	}
 	opts, err := ResolveOptions(v.Options(), cfg.Options)
 	if err != nil {
 		return nil, cfg, fmt.Errorf("%s: %w", v.ID(), err)

@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // Rand is the seeded generator behind every shuffle: SplitMix64 (Steele,
 // Lea and Flood, 2014), chosen because it is tiny, fast and fully specified,
@@ -15,13 +18,22 @@ import "math/bits"
 // Bounded numbers use Lemire's multiply-and-reject method, and Shuffle is
 // Fisher-Yates from the last position down. Do not change any of this:
 // records depend on it.
-type Rand struct{ state uint64 }
+//
+// A Rand made by Shuffler.Hand for a keyed game draws from ChaCha8
+// instead, with the same IntN and Shuffle on top.
+type Rand struct {
+	state uint64
+	cc    *rand.ChaCha8 // set: draw from it instead
+}
 
 // NewRand returns a generator seeded with seed.
 func NewRand(seed uint64) *Rand { return &Rand{state: seed} }
 
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
+	if r.cc != nil {
+		return r.cc.Uint64()
+	}
 	r.state += 0x9E3779B97F4A7C15
 	z := r.state
 	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9

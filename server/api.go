@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
-	"strconv"
+	"slices"
+	"strings"
 	"time"
 
 	"jantaku/bot"
@@ -55,6 +57,7 @@ type seatInvite struct {
 	Kind   string `json:"kind"`
 	Token  string `json:"token,omitempty"`
 	Invite string `json:"invite,omitempty"` // the page path that plays this seat
+	URL    string `json:"url,omitempty"`    // the whole link to send to its player
 }
 
 const maxBody = 64 << 10
@@ -64,32 +67,45 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("bad request body: %w", err))
+		s.writeError(w, http.StatusBadRequest, fmt.Errorf("bad request body: %w", err))
 		return
 	}
 	v, err := s.cfg.Variants.Get(req.Variant)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	seed := randomSeed()
+	if err := checkName("the table's name", req.Name, MaxTableName); err != nil {
+		s.writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	for i, st := range req.Seats {
+		if err := checkName(fmt.Sprintf("seat %d's name", i), st.Name, MaxSeatName); err != nil {
+			s.writeError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	// Only the server draws the walls' key; a chosen seed deals the walls
+	// an offline engine predicts from it, and the table shows as not fair.
+	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: randomSeed(),
+		Shuffle: engine.ShuffleChaCha8, Key: randomHex(engine.KeyBytes)}
 	if req.Seed != nil {
-		seed = *req.Seed
+		cfg.Seed, cfg.Shuffle, cfg.Key = *req.Seed, engine.ShuffleSeeded, ""
 	}
 	if req.Players == 0 {
 		req.Players = len(req.Seats)
 	}
-	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: seed}
+	cfg.Players = req.Players
 	if _, cfg, err = engine.NewGame(v, cfg); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
 	}
 	if len(req.Seats) != cfg.Players {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("%d seats given for %d players", len(req.Seats), cfg.Players))
+		s.writeError(w, http.StatusBadRequest, fmt.Errorf("%d seats given for %d players", len(req.Seats), cfg.Players))
 		return
 	}
 	if req.ThinkSeconds < 0 || req.ThinkSeconds > 3600 {
-		writeError(w, http.StatusBadRequest, errors.New("think_seconds must be 0 (no limit) to 3600"))
+		s.writeError(w, http.StatusBadRequest, errors.New("think_seconds must be 0 (no limit) to 3600"))
 		return
 	}
 	meta := store.Table{ID: randomHex(6), Name: req.Name, Variant: v.ID(), Config: cfg, Think: time.Duration(req.ThinkSeconds) * time.Second,
@@ -108,25 +124,62 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			seat.TokenHash = hashToken(inv.Token)
 		case store.Bot:
 			if _, err := bot.New(st.Level, v.ID(), 0); err != nil {
-				writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: %w", i, err))
+				s.writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: %w", i, err))
 				return
 			}
 		default:
-			writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: kind %q is not human or bot", i, st.Kind))
+			s.writeError(w, http.StatusBadRequest, fmt.Errorf("seat %d: kind %q is not human or bot", i, st.Kind))
 			return
 		}
 		meta.Seats = append(meta.Seats, seat)
 		invites = append(invites, inv)
 	}
-	if err := s.cfg.Store.CreateTable(r.Context(), meta); err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+	if err := s.cfg.Store.CreateClaimedTable(r.Context(), meta, s.cfg.Owner, s.cfg.Lease); err != nil {
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	if _, err := s.open(meta.ID); err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+	if _, err := s.open(meta.ID, false); err != nil {
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"id": meta.ID, "seats": invites, "spectate": "/t/" + meta.ID})
+	base := s.linkBase(r)
+	for i := range invites {
+		if invites[i].Invite != "" {
+			invites[i].URL = base + invites[i].Invite
+		}
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"id": meta.ID, "seats": invites, "spectate": "/t/" + meta.ID,
+		"spectate_url": base + "/t/" + meta.ID})
+}
+
+// linkBase is the scheme and host of the links a table's creator sends:
+// the address they reached this server by, or, when that is this machine's
+// loopback (which no one else can open), the server's first address on the
+// network.
+func (s *Server) linkBase(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	host := r.Host
+	if isLoopbackHost(host) && len(s.cfg.ShareURLs) > 0 {
+		return s.cfg.ShareURLs[0]
+	}
+	return scheme + "://" + host
+}
+
+// isLoopbackHost reports whether a Host header names this machine only.
+func isLoopbackHost(hostport string) bool {
+	host, _, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host = hostport
+	}
+	host = strings.Trim(host, "[]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // tableInfo is the public description of a table.
@@ -140,22 +193,44 @@ type tableInfo struct {
 	Status       store.Status   `json:"status"`
 	Result       *engine.Result `json:"result,omitempty"`
 	Created      time.Time      `json:"created"`
+	Progress     store.Progress `json:"progress"`
+	// Fair says the walls come from a key the server drew at random
+	// (engine.ShuffleChaCha8); false for a table dealt from a seed its
+	// creator chose, who may then know every wall.
+	Fair bool `json:"fair"`
+	// KeyCommitment is SHA-256 of the table's shuffle key (hex), published
+	// from the start; the key itself comes with the record once the game
+	// is over, so every wall was fixed before the first hand.
+	KeyCommitment string `json:"key_commitment,omitempty"`
 }
 
 type seatPublic struct {
 	Kind  store.SeatKind `json:"kind"`
 	Level string         `json:"level,omitempty"`
 	Name  string         `json:"name,omitempty"`
+	Left  bool           `json:"left,omitempty"` // its person left; the bot of Level plays it
 }
 
 func publicInfo(t store.Table) tableInfo {
 	info := tableInfo{ID: t.ID, Name: t.Name, Variant: t.Variant, Config: t.Config, ThinkSeconds: int(t.Think / time.Second),
-		Status: t.Status, Result: t.Result, Created: t.CreatedAt}
-	if t.Status == store.Running {
-		info.Config.Seed = 0 // the seed would reveal every wall
+		Status: t.Status, Result: t.Result, Created: t.CreatedAt, Progress: t.Progress}
+	info.Fair = t.Config.Shuffle == engine.ShuffleChaCha8
+	info.KeyCommitment = KeyCommitment(t.Config.Key)
+	if t.Status != store.Finished {
+		info.Config.Seed, info.Config.Key = 0, "" // they would reveal every wall
 	}
 	for _, s := range t.Seats {
-		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name})
+		info.Seats = append(info.Seats, seatPublic{Kind: s.Kind, Level: s.Level, Name: s.Name, Left: s.Left})
+	}
+	return info
+}
+
+// info is a stored table's public description, with the live progress of
+// a table this server runs.
+func (s *Server) info(t store.Table) tableInfo {
+	info := publicInfo(t)
+	if p, ok := s.liveProgress(t.ID); ok && t.Status == store.Running {
+		info.Progress = p
 	}
 	return info
 }
@@ -165,18 +240,26 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	if status == "" {
 		status = store.Running
 	}
-	if status != store.Running && status != store.Finished {
-		writeError(w, http.StatusBadRequest, errors.New("status is running or finished"))
+	if status != store.Running && status != store.Finished && status != store.Paused {
+		s.writeError(w, http.StatusBadRequest, errors.New("status is running, paused or finished"))
 		return
 	}
-	ts, err := s.cfg.Store.Tables(r.Context(), status, 200)
+	const limit = 200
+	ts, err := s.readTables(r.Context(), status, limit)
+	if err == nil && status == store.Running { // the games not over: paused ones too
+		var paused []store.Table
+		paused, err = s.readTables(r.Context(), store.Paused, limit)
+		ts = append(ts, paused...)
+		slices.SortStableFunc(ts, func(a, b store.Table) int { return b.CreatedAt.Compare(a.CreatedAt) })
+		ts = ts[:min(len(ts), limit)]
+	}
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	out := []tableInfo{}
 	for _, t := range ts {
-		out = append(out, publicInfo(t))
+		out = append(out, s.info(t))
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"tables": out})
 }
@@ -184,66 +267,10 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, publicInfo(t))
-}
-
-// replayStep is one step of a finished game, for the step-by-step viewer.
-type replayStep struct {
-	Step   int                `json:"step"`
-	Steps  int                `json:"steps"`
-	View   engine.View        `json:"view"`
-	Events []engine.Event     `json:"events"`
-	Action *engine.SeatAction `json:"action,omitempty"`
-}
-
-// handleReplay shows a finished game after ?step=N actions, as ?seat=S saw
-// it (default: a spectator). Hidden information is no secret once the game
-// is over, but each view still shows what that seat knew.
-func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
-	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
-	if err != nil {
-		writeError(w, http.StatusNotFound, err)
-		return
-	}
-	if t.Status != store.Finished {
-		writeError(w, http.StatusForbidden, errors.New("a game can be replayed once it is over"))
-		return
-	}
-	step, _ := strconv.Atoi(r.URL.Query().Get("step"))
-	seat := engine.Spectator
-	if q := r.URL.Query().Get("seat"); q != "" {
-		n, err := strconv.Atoi(q)
-		if err != nil || n < -1 || n >= t.Config.Players {
-			writeError(w, http.StatusBadRequest, errors.New("seat is -1 (spectator) or a seat number"))
-			return
-		}
-		seat = engine.Seat(n)
-	}
-	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
-	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
-		return
-	}
-	step = max(0, min(step, len(actions)))
-	out := replayStep{Step: step, Steps: len(actions)}
-	rec := record.Record{Variant: t.Variant, Config: t.Config, Actions: actions[:step]}
-	g, err := record.Replay(s.cfg.Variants, rec, func(i int, sa engine.SeatAction, evs []engine.Event) {
-		if i == step-1 {
-			out.Action = &sa
-			for _, e := range evs {
-				out.Events = append(out.Events, e.Mask(seat))
-			}
-		}
-	})
-	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
-		return
-	}
-	out.View = g.View(seat)
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, s.info(t))
 }
 
 // handleCommitments lists a table's shuffle commitments; a hand's wall and
@@ -251,22 +278,22 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	v, err := s.cfg.Variants.Get(t.Variant)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	_, c, err := replayCommitments(v, t, actions)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"commitments": c.public()})
@@ -277,16 +304,16 @@ func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		writeError(w, http.StatusNotFound, err)
+		s.writeError(w, http.StatusNotFound, err)
 		return
 	}
 	if t.Status != store.Finished {
-		writeError(w, http.StatusForbidden, errors.New("a record is available once the game is over"))
+		s.writeError(w, http.StatusForbidden, errors.New("a record is available once the game is over"))
 		return
 	}
 	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
 	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
@@ -300,7 +327,7 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		}
 		l, err := tenhou.Export(s.cfg.Variants, rec, names)
 		if err != nil {
-			writeError(w, http.StatusBadRequest, fmt.Errorf("tenhou.net/6 export is for riichi and maiko games: %w", err))
+			s.writeError(w, http.StatusBadRequest, fmt.Errorf("tenhou.net/6 export is for riichi and maiko games: %w", err))
 			return
 		}
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".tenhou.json"))

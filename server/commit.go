@@ -26,6 +26,17 @@ func CommitmentHash(wall, salt string) string {
 	return hex.EncodeToString(h[:])
 }
 
+// KeyCommitment is the published commitment to a table's shuffle key (hex):
+// SHA-256 of its bytes, hex; empty for a table without a key.
+func KeyCommitment(key string) string {
+	b, err := hex.DecodeString(key)
+	if key == "" || err != nil {
+		return ""
+	}
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
 // handSalt derives the salt of a hand from the table's secret, so a
 // restarted server publishes the same commitments.
 func handSalt(secret string, hand int) string {

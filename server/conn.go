@@ -56,6 +56,7 @@ type serverMsg struct {
 	DeadlineMS  int64          `json:"deadline_ms,omitempty"`
 	Commitments []Commitment   `json:"commitments,omitempty"`
 	Result      *engine.Result `json:"result,omitempty"`
+	Notice      *notice        `json:"notice,omitempty"`
 	Error       string         `json:"error,omitempty"`
 	Code        string         `json:"code,omitempty"`
 }
@@ -90,15 +91,11 @@ func (c *client) send(m serverMsg) {
 // sendState tells the client what changed, as its seat may see it.
 func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 	if c.out == nil {
-		delete(t.clients, c)
+		t.removeClient(c)
 		return
 	}
-	masked := make([]engine.Event, len(evs))
-	for i, e := range evs {
-		masked[i] = e.Mask(c.seat)
-	}
 	v := t.game.View(c.seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits}
+	m := serverMsg{Type: "state", View: &v, Events: masked(evs, c.seat), Seq: t.seq, Commitments: commits}
 	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
 	if t.game.Over() {
 		res := t.game.Result()
@@ -106,8 +103,17 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 	}
 	c.send(m)
 	if c.out == nil {
-		delete(t.clients, c)
+		t.removeClient(c)
 	}
+}
+
+// masked returns evs as seat may see them.
+func masked(evs []engine.Event, seat engine.Seat) []engine.Event {
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		out[i] = e.Mask(seat)
+	}
+	return out
 }
 
 // visibleToAct returns who is to act and the deadline as seat may know them.
@@ -116,43 +122,40 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
 // is itself asked, and only an asked seat sees the deadline.
 func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
 	toAct := t.game.ToAct()
-	var deadline int64
-	if !t.deadline.IsZero() {
-		deadline = t.deadline.UnixMilli()
+	ms := func(s engine.Seat) int64 {
+		if d := t.deadline(s); !d.IsZero() {
+			return d.UnixMilli()
+		}
+		return 0
 	}
 	if len(toAct) == 1 && toAct[0] == v.Turn {
-		return toAct, deadline
+		return toAct, ms(toAct[0])
 	}
 	if slices.Contains(toAct, seat) {
-		return []engine.Seat{seat}, deadline
+		return []engine.Seat{seat}, ms(seat)
 	}
 	return nil, 0
 }
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	t, err := s.open(id)
-	if err != nil {
-		code := http.StatusNotFound
-		if errors.Is(err, errServedElsewhere) || errors.Is(err, errFinished) {
-			code = http.StatusConflict
-		}
-		writeError(w, code, err)
-		return
-	}
 	seat := engine.Spectator
-	if token := r.URL.Query().Get("token"); token != "" {
-		h := hashToken(token)
-		seat = -2
-		for i, st := range t.meta.Seats {
-			if st.TokenHash != "" && st.TokenHash == h {
-				seat = engine.Seat(i)
-			}
-		}
-		if seat == -2 {
-			writeError(w, http.StatusForbidden, errors.New("that token opens no seat of this table"))
+	token := r.URL.Query().Get("token")
+	if token != "" {
+		meta, err := s.cfg.Store.Table(r.Context(), id)
+		if err != nil {
+			s.writeError(w, http.StatusNotFound, err)
 			return
 		}
+		if seat, err = seatOf(meta.Seats, token); err != nil {
+			s.writeError(w, seatErrorCode(err), err)
+			return
+		}
+	}
+	t, err := s.open(id, token != "")
+	if err != nil {
+		s.writeError(w, openErrorCode(err), err)
+		return
 	}
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
@@ -163,22 +166,30 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	c := &client{seat: seat, out: make(chan []byte, sendQueue)}
 	welcome := func() {
-		info := publicInfo(t.meta)
+		if seat >= 0 && t.meta.Seats[seat].Left { // left since the token was checked
+			c.reply(serverMsg{Type: "error", Code: "left", Error: errLeftSeat.Error()})
+			c.drop(reasonLeft)
+			return
+		}
+		info := t.publicInfo()
 		v := t.game.View(seat)
 		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
+		if t.seq == 0 { // nothing acted yet: the deal is what happened
+			m.Events = masked(t.game.Opening(), seat)
+		}
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 		if t.game.Over() {
 			res := t.game.Result()
 			m.Result = &res
 		}
 		c.send(m)
-		t.clients[c] = true
+		t.addClient(c)
 	}
 	if err := t.do(ctx, welcome); err != nil {
 		conn.Close(websocket.StatusTryAgainLater, "table unavailable")
 		return
 	}
-	defer t.post(func() { delete(t.clients, c) })
+	defer t.post(func() { t.removeClient(c) })
 	go c.write(ctx, conn, cancel)
 	c.read(ctx, conn, t)
 }
@@ -194,9 +205,12 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context
 			return
 		case b, ok := <-out:
 			if !ok {
-				code := websocket.StatusPolicyViolation
-				if c.reason != "too slow" {
-					code = websocket.StatusTryAgainLater
+				code := websocket.StatusTryAgainLater
+				switch c.reason {
+				case "too slow":
+					code = websocket.StatusPolicyViolation
+				case reasonLeft:
+					code = websocket.StatusNormalClosure
 				}
 				conn.Close(code, c.reason)
 				return
@@ -253,6 +267,16 @@ func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
 		switch m.Type {
 		case "ping":
 			reply(serverMsg{Type: "pong"})
+		case "leave":
+			if c.seat < 0 {
+				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators hold no seat to leave"})
+				continue
+			}
+			t.post(func() {
+				if err := t.leave(c.seat); err != nil {
+					c.reply(serverMsg{Type: "error", Code: errorCode(err), Error: err.Error()})
+				}
+			})
 		case "act":
 			if m.Action == nil {
 				reply(serverMsg{Type: "error", Code: "bad_message", Error: "act needs an action"})

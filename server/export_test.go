@@ -80,3 +80,23 @@ func TestRecordAsTenhou(t *testing.T) {
 		t.Fatalf("suzume as tenhou.net/6: %s", resp.Status)
 	}
 }
+
+// peopleAt is the number of people connected to a table this server runs.
+func (s *Server) peopleAt(id string) int {
+	s.mu.Lock()
+	t := s.tables[id]
+	s.mu.Unlock()
+	if t == nil {
+		return -1
+	}
+	n := -1
+	t.do(context.Background(), func() { n = t.people })
+	return n
+}
+
+// runs reports whether this server runs a table.
+func (s *Server) runs(id string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tables[id] != nil
+}

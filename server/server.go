@@ -24,7 +24,7 @@ import (
 
 // Config sets up a server.
 type Config struct {
-	Store    *store.Store
+	Store    Storage
 	Variants *engine.Registry
 	// Owner names this process for table leases when several servers share
 	// one database; empty picks a random name. A name that stays the same
@@ -38,6 +38,21 @@ type Config struct {
 	BotDelay time.Duration
 	// Logf logs; nil means the standard logger.
 	Logf func(format string, args ...any)
+	// Idle is how long a table with people's seats may go with none of
+	// them connected before it is paused (stored, out of memory, nothing
+	// lost) until one comes back; zero means DefaultIdle, negative never.
+	// While nobody is connected, the think-time clock waits.
+	Idle time.Duration
+	// Now is the clock of the idle rule; nil means time.Now.
+	Now func() time.Time
+	// AfterFunc sets the timers of bots and think time; nil means
+	// time.AfterFunc. With it set, think-time deadlines are read on Now,
+	// so a test can run both by hand.
+	AfterFunc func(d time.Duration, f func()) Timer
+	// ShareURLs are the addresses friends open (http://192.168.1.20:8080):
+	// a table created through a loopback address gets its seat links
+	// from the first, since nobody else can open "localhost".
+	ShareURLs []string
 }
 
 // Server serves tables.
@@ -47,7 +62,11 @@ type Server struct {
 	cancel context.CancelFunc
 	mu     sync.Mutex
 	tables map[string]*table
-	wg     sync.WaitGroup
+	// replays keeps the finished games viewed last ready for the viewer.
+	replays replayCache
+	// unadoptable are the orphans that failed to open, logged once
+	unadoptable map[string]bool
+	wg          sync.WaitGroup
 }
 
 // DefaultLease is how long a claim on a table lasts without renewal.
@@ -64,19 +83,35 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
 	}
+	if cfg.Idle == 0 {
+		cfg.Idle = DefaultIdle
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}}
+	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{}}
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
-	if err != nil {
+	var bad *store.BadRowsError
+	if errors.As(err, &bad) {
+		for i, id := range bad.IDs {
+			cfg.Logf("table %s: skipped, its row cannot be read: %v", id, bad.Errs[i])
+		}
+	} else if err != nil {
 		cancel()
 		return nil, err
 	}
-	for _, t := range running {
-		if _, err := s.open(t.ID); err != nil && !errors.Is(err, errServedElsewhere) {
-			cfg.Logf("resume table %s: %v", t.ID, err)
+	// The tables resume in the background: the server answers at once,
+	// and a table someone asks for first is opened then.
+	s.wg.Add(2)
+	go func() {
+		defer s.wg.Done()
+		for _, t := range running {
+			if s.ctx.Err() != nil {
+				return
+			}
+			if _, err := s.open(t.ID, false); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
+				cfg.Logf("resume table %s: %v", t.ID, err)
+			}
 		}
-	}
-	s.wg.Add(1)
+	}()
 	go s.renewLeases()
 	return s, nil
 }
@@ -116,6 +151,7 @@ func (s *Server) renewLeases() {
 			})
 		}
 		s.adoptOrphans()
+		s.pauseIdle()
 	}
 }
 
@@ -126,10 +162,28 @@ func (s *Server) adoptOrphans() {
 		return
 	}
 	for _, id := range ids {
-		if _, err := s.open(id); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
-			s.cfg.Logf("adopt table %s: %v", id, err)
+		if _, err := s.open(id, false); err != nil && !errors.Is(err, errServedElsewhere) && s.ctx.Err() == nil {
+			s.mu.Lock()
+			first := !s.unadoptable[id]
+			s.unadoptable[id] = true
+			s.mu.Unlock()
+			if first { // a broken row would say the same every renewal
+				s.cfg.Logf("adopt table %s: %v", id, err)
+			}
 		}
 	}
+}
+
+// readTables lists tables, leaving out (and logging) rows that cannot be
+// read, so one corrupt row hides nothing else.
+func (s *Server) readTables(ctx context.Context, status store.Status, limit int) ([]store.Table, error) {
+	ts, err := s.cfg.Store.Tables(ctx, status, limit)
+	var bad *store.BadRowsError
+	if errors.As(err, &bad) {
+		s.cfg.Logf("%v", err)
+		return ts, nil
+	}
+	return ts, err
 }
 
 // Close stops every table's loop. Stored state is complete at all times, so
@@ -149,8 +203,9 @@ func (s *Server) Close() {
 }
 
 // open returns the live table id, loading and replaying it from the store if
-// this server does not run it yet.
-func (s *Server) open(id string) (*table, error) {
+// this server does not run it yet. A paused table is resumed for a player
+// (resume), and refused with errPaused to anyone else.
+func (s *Server) open(id string, resume bool) (*table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if t, ok := s.tables[id]; ok {
@@ -160,8 +215,17 @@ func (s *Server) open(id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if meta.Status != store.Running {
+	switch meta.Status {
+	case store.Finished:
 		return nil, errFinished
+	case store.Paused:
+		if !resume {
+			return nil, errPaused
+		}
+		if err := s.cfg.Store.SetStatus(s.ctx, id, store.Running); err != nil {
+			return nil, err
+		}
+		meta.Status = store.Running
 	}
 	ok, err := s.cfg.Store.Claim(s.ctx, id, s.cfg.Owner, s.cfg.Lease)
 	if err != nil {
@@ -225,15 +289,16 @@ func (s *Server) load(meta store.Table) (*table, error) {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/variants", s.handleVariants)
-	mux.HandleFunc("POST /api/tables", s.handleCreate)
+	mux.HandleFunc("POST /api/tables", s.guard(s.handleCreate))
 	mux.HandleFunc("GET /api/tables", s.handleList)
 	mux.HandleFunc("GET /api/tables/{id}", s.handleTable)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	mux.HandleFunc("GET /api/tables/{id}/commitments", s.handleCommitments)
+	mux.HandleFunc("POST /api/tables/{id}/leave", s.guard(s.handleLeave))
 	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
 	mux.Handle("GET /", staticHandler())
-	return mux
+	return secureHeaders(mux)
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
@@ -242,9 +307,31 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-func writeError(w http.ResponseWriter, code int, err error) {
-	writeJSON(w, code, map[string]string{"error": err.Error()})
+// writeError answers a request with an error. A client is told what it
+// got wrong; what went wrong inside the server (a database error, say) is
+// logged, and the client gets only a generic message. A table that
+// cannot be read is "not found" only when it does not exist.
+func (s *Server) writeError(w http.ResponseWriter, code int, err error) {
+	if code == http.StatusNotFound && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, errNoRoute) {
+		code = http.StatusInternalServerError
+	}
+	msg := err.Error()
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		msg = "no such table"
+	case errors.Is(err, errTableStopped), errors.Is(err, errStoreBusy):
+		code = http.StatusServiceUnavailable
+	case code >= 500:
+		s.cfg.Logf("%d: %v", code, err)
+		msg = "the server failed; try again later"
+		if code == http.StatusServiceUnavailable {
+			msg = "the server is busy; try again"
+		}
+	}
+	writeJSON(w, code, map[string]string{"error": msg})
 }
+
+var errNoRoute = errors.New("not found")
 
 func randomHex(n int) string {
 	b := make([]byte, n)

@@ -29,9 +29,16 @@ type table struct {
 	stop    string        // set on the goroutine: why it must end now
 	clients map[*client]bool
 
-	deadline time.Time // when the seats to act time out; zero = no limit
-	timer    *time.Timer
-	botTimer *time.Timer
+	until    []time.Time // by seat: when a person asked now runs out of time; zero = not asked or no limit
+	timer    Timer
+	botTimer Timer
+	fails    int  // store failures in a row: retries back off
+	unstored bool // the game is over but its result is not stored yet
+
+	people   int       // connections playing a seat
+	alone    time.Time // when the last person disconnected (or the table loaded)
+	waiting  bool      // a think time ran out with no person connected: the clock waits for one
+	progress progressCell
 }
 
 func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
@@ -39,8 +46,13 @@ func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.Se
 	if err != nil {
 		return nil, fmt.Errorf("replaying stored actions: %w", err)
 	}
-	return &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)),
-		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}}, nil
+	t := &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)), until: make([]time.Time, len(meta.Seats)),
+		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}, alone: s.now()}
+	t.progress.set(t.currentProgress())
+	// A game over whose result was never stored (the process died between
+	// the last action and the result) is finished as soon as it runs.
+	t.unstored = g.Over()
+	return t, nil
 }
 
 // replayCommitments replays a table's actions and rebuilds the game and the
@@ -96,6 +108,9 @@ func (t *table) run(ctx context.Context) {
 		}
 	}()
 	for {
+		if t.game.Over() && !t.unstored && len(t.clients) == 0 {
+			return
+		}
 		select {
 		case <-ctx.Done():
 			return
@@ -103,9 +118,6 @@ func (t *table) run(ctx context.Context) {
 			f()
 			if t.stop != "" {
 				t.srv.cfg.Logf("table %s: %s; stopping", t.meta.ID, t.stop)
-				return
-			}
-			if t.game.Over() && len(t.clients) == 0 {
 				return
 			}
 		}
@@ -122,9 +134,13 @@ func (t *table) stopTimers() {
 }
 
 // act applies seat's action: check, store, apply, tell everyone. It runs on
-// the table's goroutine.
+// the table's goroutine. When the store fails, nothing changes, the
+// failure is logged, and the bots' move and the think-time defaults are
+// tried again after a backoff, so a table never waits for a move that was
+// lost.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
-	if err := engine.Check(t.game, seat, a); err != nil {
+	a, err := engine.Check(t.game, seat, a) // the game's own entry is stored
+	if err != nil {
 		return err
 	}
 	sa := engine.SeatAction{Seat: seat, Action: a}
@@ -134,24 +150,26 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 			t.stop = err.Error()
 			return errTableStopped
 		}
-		return err
+		t.fails++
+		t.srv.cfg.Logf("table %s: storing action %d (failure %d in a row; retrying in %v): %v",
+			t.meta.ID, t.seq, t.fails, retryDelay(t.fails), err)
+		t.schedule()
+		return errStoreBusy
 	}
+	t.fails = 0
 	evs, err := t.game.Apply(seat, a)
 	if err != nil {
 		// Check passed, so this is an engine fault; the stored action
 		// would fail again on replay, so stop the table loudly.
 		t.srv.cfg.Logf("table %s: engine refused a checked action %v: %v", t.meta.ID, sa, err)
-		return err
+		t.stop = "engine fault"
+		return errServer
 	}
 	t.seq++
+	t.until[seat] = time.Time{} // its next decision gets a fresh think time
+	t.noteProgress()
 	news := t.commits.observe(t.game)
-	if t.game.Over() {
-		res := t.game.Result()
-		if err := t.srv.cfg.Store.Finish(t.srv.ctx, t.meta.ID, res); err != nil {
-			t.srv.cfg.Logf("table %s: storing the result: %v", t.meta.ID, err)
-		}
-		t.meta.Status, t.meta.Result = store.Finished, &res
-	}
+	t.unstored = t.game.Over() // schedule stores the result
 	t.schedule()
 	for c := range t.clients {
 		c.sendState(t, evs, news)
@@ -159,29 +177,83 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 	return nil
 }
 
-// schedule sets the think-time deadline and the bots' next move.
+var (
+	errStoreBusy = errors.New("the server could not store that just now; try again")
+	errServer    = errors.New("the server failed; try again later")
+)
+
+// finish stores the result of a game that is over, retrying with a backoff
+// until it is stored. It runs on the table's goroutine.
+func (t *table) finish() {
+	if !t.unstored {
+		return
+	}
+	res := t.game.Result()
+	if err := t.srv.cfg.Store.Finish(t.srv.ctx, t.meta.ID, res); err != nil {
+		t.fails++
+		t.srv.cfg.Logf("table %s: storing the result (failure %d in a row): %v", t.meta.ID, t.fails, err)
+		t.botTimer = t.srv.afterFunc(retryDelay(t.fails), func() { t.post(t.finish) })
+		return
+	}
+	t.fails, t.unstored = 0, false
+	t.meta.Status, t.meta.Result = store.Finished, &res
+}
+
+// schedule sets the think-time deadlines and the bots' next move. A person
+// still asked the same question keeps the deadline it had, so everyone
+// asked about one discard times out together; after a store failure the
+// timers wait for the backoff.
 func (t *table) schedule() {
 	t.stopTimers()
-	t.deadline = time.Time{}
 	if t.game.Over() {
+		clear(t.until)
+		t.finish()
 		return
 	}
 	toAct := t.game.ToAct()
-	var humans, bots bool
+	for s := range t.until {
+		if !slices.Contains(toAct, engine.Seat(s)) {
+			t.until[s] = time.Time{}
+		}
+	}
+	now, wait := t.srv.timerNow(), retryDelay(t.fails)
+	var bots bool
+	var next time.Time
 	for _, s := range toAct {
 		if t.bots[s] != nil {
 			bots = true
-		} else {
-			humans = true
+			continue
+		}
+		if t.meta.Think <= 0 {
+			continue
+		}
+		if t.until[s].IsZero() {
+			t.until[s] = now.Add(t.meta.Think)
+		}
+		if next.IsZero() || t.until[s].Before(next) {
+			next = t.until[s]
 		}
 	}
 	if bots {
-		t.botTimer = time.AfterFunc(t.srv.cfg.BotDelay, func() { t.post(t.playBots) })
+		t.botTimer = t.srv.afterFunc(max(t.srv.cfg.BotDelay, wait), func() { t.post(t.playBots) })
 	}
-	if humans && t.meta.Think > 0 {
-		t.deadline = time.Now().Add(t.meta.Think)
-		t.timer = time.AfterFunc(t.meta.Think, func() { t.post(t.timeout) })
+	if !next.IsZero() {
+		t.timer = t.srv.afterFunc(max(next.Sub(now), wait), func() { t.post(t.timeout) })
 	}
+}
+
+// restartClock gives every person asked now a whole think time again.
+func (t *table) restartClock() {
+	clear(t.until)
+	t.schedule()
+}
+
+// deadline is when seat runs out of time, if it is asked now.
+func (t *table) deadline(seat engine.Seat) time.Time {
+	if seat < 0 || int(seat) >= len(t.until) {
+		return time.Time{}
+	}
+	return t.until[seat]
 }
 
 // post queues f on the table's goroutine without waiting.
@@ -209,20 +281,38 @@ func (t *table) playBots() {
 	}
 }
 
-// timeout plays the safe default for every person still to act.
+// timeout plays the safe default for every person whose time is up, all
+// at once: the seats asked about one discard get their defaults together.
+// With no person connected at all it plays nothing: the clock waits for
+// someone to come back (and the table pauses if nobody does).
 func (t *table) timeout() {
-	if t.deadline.IsZero() || time.Now().Before(t.deadline) {
+	now := t.srv.timerNow()
+	var due []engine.Seat
+	for _, s := range t.game.ToAct() {
+		if u := t.until[s]; t.bots[s] == nil && !u.IsZero() && !now.Before(u) {
+			due = append(due, s)
+		}
+	}
+	if len(due) == 0 {
+		t.schedule() // early, or already answered: keep the timers right
 		return
 	}
-	for _, s := range t.game.ToAct() {
-		if t.bots[s] != nil {
+	if t.people == 0 {
+		t.waiting = true
+		t.stopTimers()
+		return
+	}
+	for _, s := range due {
+		if !slices.Contains(t.game.ToAct(), s) {
+			continue // an earlier default settled its question
+		}
+		a, ok := SafeDefault(t.game.View(s), t.game.Legal(s))
+		if !ok {
 			continue
 		}
-		if a, ok := SafeDefault(t.game.View(s), t.game.Legal(s)); ok {
-			if err := t.act(s, a); err != nil {
-				t.srv.cfg.Logf("table %s: timeout default for seat %d: %v", t.meta.ID, s, err)
-			}
-			return // act rescheduled the timers for the next decision
+		if err := t.act(s, a); err != nil {
+			t.srv.cfg.Logf("table %s: timeout default for seat %d: %v", t.meta.ID, s, err)
+			return // act has set the retry
 		}
 	}
 }

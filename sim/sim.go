@@ -131,6 +131,7 @@ func play(v engine.Variant, gc engine.Config, cfg Config) (o outcome) {
 		return o
 	}
 	o.rec = record.Record{Format: record.Format, Variant: v.ID(), Config: resolved}
+	o.stat.observeEvents(g.Opening())
 	defer func() {
 		o.res = g.Result()
 		o.stat.finish(resolved.Seed, o.res)
@@ -255,7 +256,7 @@ func sortedTiles(ts []tile.Tile) []tile.Tile {
 
 // diff names a few tiles that are missing or extra.
 func diff(got, want []tile.Tile) string {
-	var c [256]int
+	c := map[tile.Tile]int{}
 	for _, t := range want {
 		c[t]++
 	}
@@ -263,13 +264,14 @@ func diff(got, want []tile.Tile) string {
 		c[t]--
 	}
 	var missing, extra []tile.Tile
-	for t, n := range c {
-		for ; n > 0; n-- {
-			missing = append(missing, tile.Tile(t))
+	for _, t := range sortedTiles(slices.Concat(want, got)) {
+		for n := c[t]; n > 0; n-- {
+			missing = append(missing, t)
 		}
-		for ; n < 0; n++ {
-			extra = append(extra, tile.Tile(t))
+		for n := c[t]; n < 0; n++ {
+			extra = append(extra, t)
 		}
+		c[t] = 0
 	}
 	return fmt.Sprintf("missing %s, extra %s", tile.Format(missing), tile.Format(extra))
 }

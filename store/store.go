@@ -26,6 +26,10 @@ type Status string
 const (
 	Running  Status = "running"
 	Finished Status = "finished"
+	// Paused is a running game nobody has played for a while: no server
+	// runs it (its timers are off, nothing is lost) until a player comes
+	// back.
+	Paused Status = "paused"
 )
 
 // SeatKind says who plays a seat.
@@ -43,6 +47,16 @@ type Seat struct {
 	Level     string   `json:"level,omitempty"` // bot level
 	Name      string   `json:"name,omitempty"`
 	TokenHash string   `json:"token_hash,omitempty"` // SHA-256 of the seat's secret token, hex
+	// Left says a person held the seat and left it: a bot (Level) plays
+	// it now, and the person's token opens it no more.
+	Left bool `json:"left,omitempty"`
+}
+
+// Progress is how far a table's game has got, for the lobby.
+type Progress struct {
+	Hand    int    `json:"hand"`            // hands played before the one in play
+	Round   string `json:"round,omitempty"` // the hand in play as the game names it, e.g. "East 2, 1 honba"
+	Actions int    `json:"actions"`         // actions played so far
 }
 
 // Table is a table as stored.
@@ -57,6 +71,7 @@ type Table struct {
 	Result    *engine.Result
 	Secret    string // per-table secret behind the shuffle commitments, hex
 	CreatedAt time.Time
+	Progress  Progress
 }
 
 // ErrNotFound is returned for a table that does not exist.
@@ -162,6 +177,12 @@ CREATE TABLE IF NOT EXISTS actions (
 CREATE INDEX IF NOT EXISTS tables_status ON tables(status, created_at);
 `
 
+// columnsAdded are the columns later versions added to the tables table,
+// added to a database made before them.
+var columnsAdded = []struct{ name, def string }{
+	{"progress", `TEXT NOT NULL DEFAULT '{}'`},
+}
+
 func (s *Store) migrate(ctx context.Context) error {
 	for _, stmt := range strings.Split(schema, ";") {
 		if strings.TrimSpace(stmt) == "" {
@@ -171,27 +192,48 @@ func (s *Store) migrate(ctx context.Context) error {
 			return fmt.Errorf("store: schema: %w", err)
 		}
 	}
+	for _, c := range columnsAdded {
+		if _, err := s.db.ExecContext(ctx, `SELECT `+c.name+` FROM tables LIMIT 0`); err == nil {
+			continue
+		}
+		if _, err := s.db.ExecContext(ctx, `ALTER TABLE tables ADD COLUMN `+c.name+` `+c.def); err != nil {
+			return fmt.Errorf("store: adding column %s: %w", c.name, err)
+		}
+	}
 	return nil
 }
 
-// CreateTable stores a new running table.
+// CreateTable stores a new running table that no server holds yet.
 func (s *Store) CreateTable(ctx context.Context, t Table) error {
+	return s.CreateClaimedTable(ctx, t, "", 0)
+}
+
+// CreateClaimedTable stores a new running table already claimed by owner
+// for lease, in the same statement: a server sharing the database never
+// sees the new table unclaimed, so it cannot adopt it as an orphan before
+// its creator opens it.
+func (s *Store) CreateClaimedTable(ctx context.Context, t Table, owner string, lease time.Duration) error {
 	cfg, _ := json.Marshal(t.Config)
 	seats, _ := json.Marshal(t.Seats)
-	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-		t.ID, t.Name, t.Variant, string(cfg), string(seats), t.Think.Milliseconds(), string(Running), t.Secret, t.CreatedAt.UnixMilli())
+	var until int64
+	if owner != "" {
+		until = time.Now().Add(lease).UnixMilli()
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at, owner, lease_ms)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		t.ID, t.Name, t.Variant, string(cfg), string(seats), t.Think.Milliseconds(), string(Running), t.Secret, t.CreatedAt.UnixMilli(),
+		owner, until)
 	return err
 }
 
-const tableColumns = `id, name, variant, config, seats, think_ms, status, result, secret, created_at`
+const tableColumns = `id, name, variant, config, seats, think_ms, status, result, secret, created_at, progress`
 
 func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 	var t Table
-	var cfg, seats, status string
+	var cfg, seats, status, progress string
 	var result sql.NullString
 	var think, created int64
-	if err := row.Scan(&t.ID, &t.Name, &t.Variant, &cfg, &seats, &think, &status, &result, &t.Secret, &created); err != nil {
+	if err := row.Scan(&t.ID, &t.Name, &t.Variant, &cfg, &seats, &think, &status, &result, &t.Secret, &created, &progress); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return t, ErrNotFound
 		}
@@ -209,6 +251,9 @@ func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 			return t, fmt.Errorf("store: table %s result: %w", t.ID, err)
 		}
 	}
+	if err := json.Unmarshal([]byte(progress), &t.Progress); err != nil {
+		return t, fmt.Errorf("store: table %s progress: %w", t.ID, err)
+	}
 	t.Think = time.Duration(think) * time.Millisecond
 	t.Status = Status(status)
 	t.CreatedAt = time.UnixMilli(created)
@@ -220,7 +265,10 @@ func (s *Store) Table(ctx context.Context, id string) (Table, error) {
 	return scanTable(s.db.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = $1`, id))
 }
 
-// Tables returns the tables with the given status, newest first, at most limit.
+// Tables returns the tables with the given status, newest first, at most
+// limit. A row that cannot be read (a corrupt config, say) is left out
+// rather than hiding every other table: the answer then has the tables
+// read and a *BadRowsError saying which were not.
 func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2`, string(status), limit)
 	if err != nil {
@@ -228,14 +276,32 @@ func (s *Store) Tables(ctx context.Context, status Status, limit int) ([]Table, 
 	}
 	defer rows.Close()
 	var out []Table
+	var bad BadRowsError
 	for rows.Next() {
 		t, err := scanTable(rows)
 		if err != nil {
-			return nil, err
+			bad.IDs, bad.Errs = append(bad.IDs, t.ID), append(bad.Errs, err)
+			continue
 		}
 		out = append(out, t)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return out, err
+	}
+	if len(bad.IDs) > 0 {
+		return out, &bad
+	}
+	return out, nil
+}
+
+// BadRowsError lists the table rows Tables could not read.
+type BadRowsError struct {
+	IDs  []string
+	Errs []error
+}
+
+func (e *BadRowsError) Error() string {
+	return fmt.Sprintf("store: %d table rows unreadable, first %s: %v", len(e.IDs), e.IDs[0], e.Errs[0])
 }
 
 // ErrNotOwner is returned when a server stores an action for a table whose
@@ -307,6 +373,40 @@ func (s *Store) Finish(ctx context.Context, id string, res engine.Result) error 
 	b, _ := json.Marshal(res)
 	_, err := s.db.ExecContext(ctx, `UPDATE tables SET status = $1, result = $2 WHERE id = $3`, string(Finished), string(b), id)
 	return err
+}
+
+// SetSeats replaces a table's seats (a person left and a bot took over,
+// say).
+func (s *Store) SetSeats(ctx context.Context, id string, seats []Seat) error {
+	b, _ := json.Marshal(seats)
+	return s.update(ctx, `UPDATE tables SET seats = $1 WHERE id = $2`, string(b), id)
+}
+
+// SetProgress records how far a table's game has got.
+func (s *Store) SetProgress(ctx context.Context, id string, p Progress) error {
+	b, _ := json.Marshal(p)
+	return s.update(ctx, `UPDATE tables SET progress = $1 WHERE id = $2`, string(b), id)
+}
+
+// SetStatus moves a table between Running and Paused; a finished table
+// stays finished.
+func (s *Store) SetStatus(ctx context.Context, id string, st Status) error {
+	if st != Running && st != Paused {
+		return fmt.Errorf("store: SetStatus to %q (finish a table with Finish)", st)
+	}
+	return s.update(ctx, `UPDATE tables SET status = $1 WHERE id = $2 AND status <> $3`, string(st), id, string(Finished))
+}
+
+// update runs a statement that must change one table row.
+func (s *Store) update(ctx context.Context, query string, args ...any) error {
+	res, err := s.db.ExecContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }
 
 // Claim makes owner the server of a table until the lease runs out, if no

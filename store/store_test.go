@@ -145,3 +145,30 @@ func testConcurrentAppends(t *testing.T, b storetest.Backend) {
 		}
 	}
 }
+
+// A table created already claimed is never an orphan while its lease
+// lasts: another server scanning for orphans cannot take it between its
+// creation and its creator opening it.
+func TestCreateClaimedTable(t *testing.T) { storetest.Run(t, testCreateClaimedTable) }
+
+func testCreateClaimedTable(t *testing.T, b storetest.Backend) {
+	ctx := context.Background()
+	s := openTest(t, b)
+	claimed := Table{ID: "claimed", Variant: "toy", CreatedAt: time.Now()}
+	if err := s.CreateClaimedTable(ctx, claimed, "a", time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CreateTable(ctx, Table{ID: "free", Variant: "toy", CreatedAt: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	orphans, err := s.Orphans(ctx, 10)
+	if err != nil || len(orphans) != 1 || orphans[0] != "free" {
+		t.Fatalf("Orphans = %v, %v; want only the unclaimed table", orphans, err)
+	}
+	if ok, err := s.Claim(ctx, "claimed", "b", time.Minute); ok || err != nil {
+		t.Fatalf("another owner claimed a freshly created table: %v %v", ok, err)
+	}
+	if ok, err := s.Claim(ctx, "claimed", "a", time.Minute); !ok || err != nil {
+		t.Fatalf("the creator could not claim its own table: %v %v", ok, err)
+	}
+}

@@ -13,6 +13,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e.Input == "" { // tiles checked directly, not parsed
+		return "tile: " + e.Msg
+	}
 	return fmt.Sprintf("tile: %s at position %d in %q", e.Msg, e.Pos, e.Input)
 }
 
@@ -31,6 +34,10 @@ func maxNumber(s Suit) int {
 // variant holds them: groups of digits each closed by a suit letter
 // ("123m456p11z"), with spaces allowed between groups. 0 is the red five in
 // m, p and s, and the joker in z; the letter r writes a red bamboo ("3r").
+// A group of playing cards carries its card suit after the letter, as S, H,
+// D or C (or ♠♥♦♣): "123cS" is A♠ 2♠ 3♠, "15zH" is 10♥ J♥. A playing card
+// written without a mark is read as a card with no suit, which no set holds
+// (Set.Parse says so).
 func ParseAny(s string) ([]Tile, error) {
 	out := make([]Tile, 0, len(s))
 	start := -1 // first digit of the open group
@@ -47,19 +54,24 @@ func ParseAny(s string) ([]Tile, error) {
 			}
 		default:
 			if start < 0 {
+				if _, n := cardSuitMark(s[i:]); n > 0 {
+					return nil, &ParseError{s, i, fmt.Sprintf("card suit %q with no card before it (write the suit after the letter: 5cS)", s[i:i+n])}
+				}
 				return nil, &ParseError{s, i, fmt.Sprintf("suit letter %q with no digits before it", c)}
 			}
 			if _, ok := SuitOf(c); !ok && c != redLetter {
 				return nil, &ParseError{s, i, fmt.Sprintf("unknown suit letter %q", c)}
 			}
+			cs, n := cardSuitMark(s[i+1:])
 			for j := start; j < i; j++ {
-				t, err := tileOf(s[j]-'0', c)
+				t, err := tileOf(s[j]-'0', c, cs)
 				if err != nil {
 					return nil, &ParseError{s, j, err.Error()}
 				}
 				out = append(out, t)
 			}
 			start = -1
+			i += n
 		}
 	}
 	if start >= 0 {
@@ -68,8 +80,20 @@ func ParseAny(s string) ([]Tile, error) {
 	return out, nil
 }
 
-// tileOf reads one digit d written before letter c.
-func tileOf(d byte, c byte) (Tile, error) {
+// tileOf reads one digit d written before letter c and card suit cs.
+func tileOf(d byte, c byte, cs CardSuit) (Tile, error) {
+	t, err := plainTileOf(d, c)
+	if err != nil || cs == NoCardSuit {
+		return t, err
+	}
+	if t.Red() || !PlayingCard(t.Kind()) {
+		return 0, fmt.Errorf("%s is not a playing card and takes no suit %c (cards are 1c-9c, 1z, 5z-7z)", t, cs.Letter())
+	}
+	return CardOf(t.Kind(), cs), nil
+}
+
+// plainTileOf reads one digit d written before letter c.
+func plainTileOf(d byte, c byte) (Tile, error) {
 	n := int(d)
 	if c == redLetter {
 		if n < 1 || n > 9 {
@@ -111,17 +135,24 @@ func Format(ts []Tile) string { return format(ts, false) }
 
 func format(ts []Tile, redAsLetter bool) string {
 	var b strings.Builder
-	var open byte // letter of the group being written
+	var open byte     // letter of the group being written
+	var suit CardSuit // its card suit
+	closeGroup := func() {
+		b.WriteByte(open)
+		if suit != NoCardSuit {
+			b.WriteByte(suit.Letter())
+		}
+	}
 	for _, t := range ts {
 		digit, letter := spell(t, redAsLetter)
-		if open != 0 && letter != open {
-			b.WriteByte(open)
+		if open != 0 && (letter != open || t.CardSuit() != suit) {
+			closeGroup()
 		}
 		b.WriteByte(digit)
-		open = letter
+		open, suit = letter, t.CardSuit()
 	}
 	if open != 0 {
-		b.WriteByte(open)
+		closeGroup()
 	}
 	return b.String()
 }

@@ -3,12 +3,14 @@ package tile
 import "fmt"
 
 // Set is the collection of tiles one variant plays with: how many copies of
-// each kind, how many of those are red, and how red copies are written.
+// each kind, how many of those are red, which kinds are playing cards whose
+// four copies have the four card suits, and how red copies are written.
 // A Set is immutable once made.
 type Set struct {
 	name        string
 	copies      [NumKinds]uint8
 	reds        [NumKinds]uint8
+	suited      [NumKinds]bool
 	redAsLetter bool
 	size        int
 }
@@ -25,6 +27,10 @@ func (s *Set) Copies(k Kind) int { return int(s.copies[k]) }
 // RedCopies returns how many of the tiles of kind k are red.
 func (s *Set) RedCopies(k Kind) int { return int(s.reds[k]) }
 
+// Suited reports whether the copies of kind k are playing cards, one of
+// each card suit.
+func (s *Set) Suited(k Kind) bool { return int(k) < NumKinds && s.suited[k] }
+
 // Has reports whether the set holds any tile of kind k.
 func (s *Set) Has(k Kind) bool { return int(k) < NumKinds && s.copies[k] > 0 }
 
@@ -40,10 +46,17 @@ func (s *Set) Kinds() []Kind {
 }
 
 // All returns every tile of the set once, in kind order, red copies last
-// within their kind. Shuffled, it is a wall.
+// within their kind and playing cards in suit order (♠♥♦♣). Shuffled, it is
+// a wall.
 func (s *Set) All() []Tile {
 	out := make([]Tile, 0, s.size)
 	for _, k := range s.Kinds() {
+		if s.suited[k] {
+			for _, cs := range CardSuits {
+				out = append(out, CardOf(k, cs))
+			}
+			continue
+		}
 		plain := int(s.copies[k] - s.reds[k])
 		for i := 0; i < plain; i++ {
 			out = append(out, Of(k))
@@ -74,12 +87,20 @@ func (s *Set) Check(ts []Tile) error { return s.check(ts, "") }
 
 func (s *Set) check(ts []Tile, str string) error {
 	var plain, red [NumKinds]uint8
+	var cards [NumKinds][numCardSuits]bool
 	for i, t := range ts {
 		k := t.Kind()
 		bad := ""
 		switch {
-		case int(k) >= NumKinds || s.copies[k] == 0:
+		case int(k) >= NumKinds || s.copies[k] == 0 || t.CardSuit() != NoCardSuit && !s.suited[k] || t.CardSuit() >= numCardSuits:
 			bad = fmt.Sprintf("%s has no %s", s.name, s.Format([]Tile{t}))
+		case s.suited[k] && t.CardSuit() == NoCardSuit:
+			bad = fmt.Sprintf("%s cards have suits: write %s with S, H, D or C (♠♥♦♣), e.g. %s", s.name, k, CardOf(k, Spades))
+		case s.suited[k]:
+			if cards[k][t.CardSuit()] {
+				bad = fmt.Sprintf("%s has one %s, this is one more", s.name, t)
+			}
+			cards[k][t.CardSuit()] = true
 		case t.Red():
 			red[k]++
 			if red[k] > s.reds[k] {
@@ -136,6 +157,17 @@ func (b builder) add(n int, kinds ...Kind) builder {
 func (b builder) suit(su Suit, from, to, n int) builder {
 	for i := from; i <= to; i++ {
 		b.add(n, K(su, i))
+	}
+	return b
+}
+
+// cards makes the four copies of each kind the four card suits.
+func (b builder) cards(kinds ...Kind) builder {
+	for _, k := range kinds {
+		if b.s.copies[k] != uint8(len(CardSuits)) || b.s.reds[k] != 0 {
+			panic("tile: a playing card kind needs four plain copies")
+		}
+		b.s.suited[k] = true
 	}
 	return b
 }

@@ -2,9 +2,15 @@
 // each variant plays with, and the one notation they all share.
 //
 // A Kind is what a tile means for hand analysis (suit and number); a Tile is
-// one physical copy of a kind, which may be red. Kinds of all variants live in
-// one space, laid out as suit*10 + number, so that a sequence never crosses a
-// suit: number 0 of each suit is unused except for the joker, 0z.
+// one physical copy of a kind, which may be red, and which, for a playing
+// card, has a card suit (♠♥♦♣) that sets ignore. Kinds of all variants live
+// in one space, laid out as suit*10 + number, so that a sequence never
+// crosses a suit: number 0 of each suit is unused except for the joker, 0z.
+//
+// The notation writes groups of digits, each group closed by a suit letter
+// and, for playing cards, a card-suit mark: "123m456p11z", "0m" (red five),
+// "3r" (red bamboo, すずめ雀), "123cS" (A♠ 2♠ 3♠), "1zH" (10♥), "5zD" (J♦),
+// "0z" (joker). See ParseAny.
 package tile
 
 import "fmt"
@@ -99,10 +105,17 @@ func (k Kind) String() string {
 	return fmt.Sprintf("%d%c", k.Number(), k.Suit().Letter())
 }
 
-// Tile is one physical tile or card: a kind and whether it is a red copy.
-type Tile uint8
+// Tile is one physical tile or card: a kind, whether it is a red copy, and
+// the card suit of a playing card. The low byte is the kind and the red
+// bit, so a tile of any variant but trump sorts as its kind (reds last).
+type Tile uint16
 
-const redBit = 0x80
+const (
+	kindMask  = 0x7f
+	redBit    = 0x80
+	suitShift = 8
+	suitMask  = 0x7 << suitShift
+)
 
 // New returns a tile of kind k, red if red is set.
 func New(k Kind, red bool) Tile {
@@ -116,22 +129,24 @@ func New(k Kind, red bool) Tile {
 func Of(k Kind) Tile { return Tile(k) }
 
 // Kind returns the tile's kind.
-func (t Tile) Kind() Kind { return Kind(t &^ redBit) }
+func (t Tile) Kind() Kind { return Kind(t & kindMask) }
 
 // Red reports whether the tile is a red copy.
 func (t Tile) Red() bool { return t&redBit != 0 }
 
+// CardSuit returns the playing card's suit; NoCardSuit for any other tile
+// and for the joker.
+func (t Tile) CardSuit() CardSuit { return CardSuit(t & suitMask >> suitShift) }
+
 // String writes the tile in the shared notation: "0m" for a red five of
-// m, p or s, "3r" for any other red bamboo, else number and suit letter.
+// m, p or s, "3r" for any other red bamboo, "5cH" for a playing card with
+// its suit, else number and suit letter.
 func (t Tile) String() string {
-	k := t.Kind()
-	if t.Red() {
-		if k.Number() == 5 && k.Suit() <= Sou {
-			return "0" + string(k.Suit().Letter())
-		}
-		return fmt.Sprintf("%d%c", k.Number(), redLetter)
+	digit, letter := spell(t, false)
+	if cs := t.CardSuit(); cs != NoCardSuit {
+		return string([]byte{digit, letter, cs.Letter()})
 	}
-	return k.String()
+	return string([]byte{digit, letter})
 }
 
 // MarshalText writes the tile as String does.

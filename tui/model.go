@@ -40,6 +40,7 @@ type Model struct {
 	cursor  int
 	log     []string // the latest events, newest last
 	summary []string // the score screen's lines
+	final   []string // the final standings, once the game is over
 	mode    mode
 	hints   bool
 	hint    *Hint // the hint for view, worked out when first shown
@@ -221,16 +222,23 @@ func (m *Model) absorb(evs []engine.Event) {
 		case engine.EvWin, engine.EvDrawGame:
 			ended = true
 			sum = append(sum, m.outcome(e)...)
-		case engine.EvScores, engine.EvGameEnd:
+		case engine.EvScores:
 			sum = append(sum, m.outcome(e)...)
+		case engine.EvGameEnd:
+			// the game's own Result: a variant built on another (maiko)
+			// may pass on the inner game's end event
+			m.final = m.gameEndLines(m.game.Result())
 		}
 	}
 	if n := len(m.log); n > logLines {
 		m.log = slices.Clone(m.log[n-logLines:])
 	}
-	if ended || (m.view.Over && m.mode == playing) {
+	switch {
+	case ended:
 		m.summary = sum
 		m.mode = handEnd
+	case m.view.Over && m.mode == playing: // ended without a hand's end (a stop)
+		m.mode = gameOver
 	}
 }
 
@@ -317,13 +325,14 @@ func (m *Model) drawn() *tile.Tile {
 }
 
 // sortTiles orders tiles by kind with the number suits first, the honours
-// and pictures after them, the flowers last; a red copy after the plain ones.
+// and pictures after them, the flowers last; a red copy after the plain ones,
+// playing cards of one rank in suit order (♠♥♦♣).
 func sortTiles(ts []tile.Tile) {
 	slices.SortStableFunc(ts, func(a, b tile.Tile) int {
 		if x, y := sortKey(a.Kind()), sortKey(b.Kind()); x != y {
 			return x - y
 		}
-		return boolInt(a.Red()) - boolInt(b.Red())
+		return tile.Compare(a, b)
 	})
 }
 
@@ -337,11 +346,4 @@ func sortKey(k tile.Kind) int {
 		return 1000 + k.Number()
 	}
 	return 2000 + int(k)
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -22,9 +22,12 @@ type fakeGame struct {
 	refuse  bool
 	botLeft int // bot steps still to take
 	steps   int
+	result  engine.Result
 }
 
 func (f *fakeGame) View() engine.View { return f.view }
+
+func (f *fakeGame) Result() engine.Result { return f.result }
 
 func (f *fakeGame) Act(a engine.Action) ([]engine.Event, error) {
 	if f.refuse {
@@ -290,13 +293,36 @@ func TestTableIsDrawn(t *testing.T) {
 	screen := NewModel(&fakeGame{view: v}, riichiInfo, 0).View()
 	for _, want := range []string{
 		"East 2, 1 honba", "wall 42", "dora indicator 西", "sticks 2 honba 1",
-		"You   South  24000 pts   4 in hand", "riichi", "[pon 中 中 中]", "river: 九索 東",
+		"You   South  24000 pts   4 in hand", "riichi", "[pon 中 中 中]", "river: 九索 riichi:東",
 		"Bot 1 East   26000 pts  13 in hand  dealer  ◀ turn", "flowers 1f", "river: 中",
 		"Your hand: 一萬 二萬 三萬 五筒", "waiting for the others",
 	} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the table lacks %q:\n%s", want, screen)
 		}
+	}
+}
+
+// The maiko table names the dummy as the dummy, with no points, and shows
+// each player's MP and a ご指名リーチ.
+func TestMaikoTableIsDrawn(t *testing.T) {
+	info := Info{Variant: "maiko", Name: "Maiko", Players: 3, Tiles: tile.Riichi([3]int{1, 1, 1})}
+	ts := tile.MustParse
+	v := engine.View{Variant: "maiko", Seat: 0, Round: "East 1", WallLeft: 60, Dealer: 0, Turn: 3, Players: []engine.PlayerView{
+		{Score: 25000, Wind: "East", Hand: ts("123m"), HandSize: 13, Extra: map[string]any{"mp": 2}},
+		{Score: 24000, Wind: "South", HandSize: 13, Riichi: true, Extra: map[string]any{"mp": float64(-1), "nominated": true, "ron_only": 3}},
+		{Score: 26000, Wind: "West", HandSize: 13, Extra: map[string]any{"mp": 0}},
+		{Wind: "North", HandSize: 13},
+	}}
+	screen := NewModel(&fakeGame{view: v}, info, 0).View()
+	for _, want := range []string{"You   East   25000 pts  13 in hand  MP 2", "MP -1  ご指名リーチ (ron off the dummy only)",
+		"Dummy North (舞子, played by the table, no points)  13 in hand  ◀ turn"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the table lacks %q:\n%s", want, screen)
+		}
+	}
+	if strings.Contains(screen, "Bot 3") {
+		t.Errorf("the dummy is called a bot:\n%s", screen)
 	}
 }
 
@@ -314,6 +340,25 @@ func TestActionLabels(t *testing.T) {
 	} {
 		if got := m.label(tc.a); got != tc.want {
 			t.Errorf("label(%v) = %q, want %q", tc.a, got, tc.want)
+		}
+	}
+}
+
+// The final screen reads the game's Result in words: why it ended, the
+// players by rank with scores and points, and maiko's MP and 身請け.
+func TestFinalStandings(t *testing.T) {
+	info := Info{Variant: "maiko", Name: "Maiko", Players: 3, Tiles: tile.Riichi([3]int{1, 1, 1})}
+	v := engine.View{Variant: "maiko", Seat: 1, Over: true, Players: make([]engine.PlayerView, 4)}
+	g := &fakeGame{view: v, result: engine.Result{Scores: []int{30000, -900, 45900}, Ranks: []int{2, 3, 1}, Points: []int{5, -51, 46},
+		Ending: "bust", Hands: 6, Extra: map[string]int{"mp_A": 2, "mp_B": 0, "mp_C": 3, "mikeuke": 2}}}
+	m := NewModel(g, info, 0)
+	m.mode = gameOver
+	screen := m.View()
+	for _, want := range []string{"The game is over after 6 hands: a player's score fell below zero",
+		"1st  Bot 2    45900    +46 after uma   MP 3", "3rd  You       -900    -51 after uma   MP 0",
+		"身請け: Bot 2 takes the dummy home"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the final screen lacks %q:\n%s", want, screen)
 		}
 	}
 }

@@ -41,7 +41,7 @@ func (m *Model) View() string {
 		b.WriteString(m.scoreScreen("Enter to continue"))
 		return b.String()
 	case gameOver:
-		b.WriteString(m.scoreScreen("Game over. Enter to quit"))
+		b.WriteString(m.finalScreen("Game over. Enter to quit"))
 		return b.String()
 	}
 	for s := range v.Players {
@@ -68,6 +68,8 @@ func (m *Model) seatName(s engine.Seat) string {
 		return "You"
 	case s < 0:
 		return "Table"
+	case m.isDummy(s):
+		return "Dummy"
 	}
 	return fmt.Sprintf("Bot %d", s)
 }
@@ -79,6 +81,10 @@ func (m *Model) player(s engine.Seat) string {
 		head = markStyle.Render(head)
 	}
 	line := fmt.Sprintf("%s %-5s %6d pts  %2d in hand", head, p.Wind, p.Score, p.HandSize)
+	if m.isDummy(s) {
+		line = fmt.Sprintf("%s %-5s (舞子, played by the table, no points)  %2d in hand", head, p.Wind, p.HandSize)
+	}
+	line += m.maikoMarks(s, p)
 	if s == m.view.Dealer {
 		line += "  dealer"
 	}
@@ -96,12 +102,15 @@ func (m *Model) player(s engine.Seat) string {
 	}
 	river := make([]string, len(p.Discards))
 	for i, d := range p.Discards {
-		river[i] = m.tile(d.Tile)
 		switch {
+		case d.Riichi && d.Taken:
+			river[i] = redStyle.Render("riichi:") + m.tileIn(d.Tile, faintStyle) + faintStyle.Render(" (called)")
 		case d.Riichi:
-			river[i] = markStyle.Render(river[i])
+			river[i] = redStyle.Render("riichi:") + m.tileIn(d.Tile, markStyle)
 		case d.Taken:
-			river[i] = faintStyle.Render(river[i])
+			river[i] = m.tileIn(d.Tile, faintStyle)
+		default:
+			river[i] = m.tile(d.Tile)
 		}
 	}
 	return line + "\n      river: " + strings.Join(river, " ") + "\n"
@@ -209,15 +218,20 @@ func (m *Model) label(a engine.Action) string {
 	return s
 }
 
-func (m *Model) tile(t tile.Tile) string {
+func (m *Model) tile(t tile.Tile) string { return m.tileIn(t, lipgloss.NewStyle()) }
+
+// tileIn writes t in style st, red for a red tile or a card of a red suit.
+// One style renders it: a style wrapped round another's output (underline
+// especially) breaks the inner colour codes apart.
+func (m *Model) tileIn(t tile.Tile, st lipgloss.Style) string {
 	name := TileName(m.info.Variant, t)
 	if m.codes {
 		name = t.String()
 	}
-	if t.Red() {
-		return redStyle.Render(name)
+	if t.Red() || t.CardSuit().Red() {
+		st = st.Foreground(redStyle.GetForeground())
 	}
-	return name
+	return st.Render(name)
 }
 
 func (m *Model) tiles(ts []tile.Tile) string {
@@ -261,6 +275,9 @@ func (m *Model) waitList(ws []WaitHint) string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
 		out[i] = m.tile(tile.Of(w.Kind))
+		if w.Tile != 0 {
+			out[i] = m.tile(w.Tile)
+		}
 		switch {
 		case w.Value != "":
 			out[i] += " (" + w.Value + ")"
@@ -276,6 +293,16 @@ func (m *Model) scoreScreen(prompt string) string {
 	lines = append(lines, "", "Scores:")
 	for s, p := range m.view.Players {
 		lines = append(lines, fmt.Sprintf("  %-6s %6d", m.seatName(engine.Seat(s)), p.Score))
+	}
+	lines = append(lines, "", titleStyle.Render(prompt))
+	return m.box(strings.Join(lines, "\n")) + "\n"
+}
+
+// finalScreen shows the final standings.
+func (m *Model) finalScreen(prompt string) string {
+	lines := slices.Clone(m.final)
+	if len(lines) == 0 {
+		lines = m.gameEndLines(m.game.Result())
 	}
 	lines = append(lines, "", titleStyle.Render(prompt))
 	return m.box(strings.Join(lines, "\n")) + "\n"

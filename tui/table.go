@@ -28,6 +28,8 @@ type Game interface {
 	NextBot() (BotTurn, bool)
 	// PlayBot plays what a BotTurn chose; it refuses a stale choice.
 	PlayBot(seat engine.Seat, a engine.Action) ([]engine.Event, error)
+	// Result returns the standings, final once the game is over.
+	Result() engine.Result
 }
 
 // BotTurn is one bot's pending decision. Choose may be slow (a searching

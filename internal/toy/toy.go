@@ -21,7 +21,7 @@ func (Variant) Name() string                   { return "Toy (tests only)" }
 func (Variant) Players() (int, int)            { return 2, 4 }
 func (Variant) Tiles(engine.Options) *tile.Set { return set() }
 func (Variant) Options() []engine.Option {
-	return []engine.Option{{Key: "hands", Default: "2", Doc: "hands to play", Kind: engine.OptInt}}
+	return []engine.Option{{Key: "hands", Default: "2", Doc: "hands to play", Kind: engine.OptInt, Min: 1, Max: 1000}}
 }
 
 func set() *tile.Set { return tile.Riichi([3]int{}) }
@@ -33,12 +33,20 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 		return nil, fmt.Errorf("toy: hands must be at least 1")
 	}
 	g.deal()
+	for seat, held := range g.held {
+		g.open = append(g.open, engine.Event{Type: engine.EvDeal, Seat: engine.Seat(seat), Tiles: slices.Clone(held[:2]), Secret: true})
+	}
+	g.open = append(g.open, engine.Event{Type: engine.EvDraw, Seat: 0, Tile: g.held[0][2], Secret: true})
 	return g, nil
 }
+
+// Opening implements engine.Game: the first deal and the first draw.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // Game is a toy game.
 type Game struct {
 	cfg      engine.Config
+	open     []engine.Event // the first deal, made in New
 	hands    int
 	hand     int
 	scores   []int
@@ -63,7 +71,7 @@ func (g *Game) deal() {
 			g.out = append(g.out, t)
 		}
 	}
-	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
+	r := g.cfg.Shuffler().Hand(g.hand, 0)
 	r.Shuffle(len(g.wall), func(i, j int) { g.wall[i], g.wall[j] = g.wall[j], g.wall[i] })
 	g.shuffled = slices.Clone(g.wall)
 	for s := range g.held {
@@ -130,7 +138,8 @@ func triple(h []tile.Tile) bool {
 }
 
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, seat, a); err != nil {
+	a, err := engine.Check(g, seat, a)
+	if err != nil {
 		return nil, err
 	}
 	evs := []engine.Event{{Type: engine.EvAct, Seat: seat, Action: &a}}

@@ -112,7 +112,8 @@ async function tableList(status) {
       links.push(" ", h("a", { href: `/api/tables/${tb.id}/record?format=tenhou` }, t("tenhou")));
     }
     const scores = tb.result ? " — " + tb.result.scores.join(" / ") : "";
-    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` (${tb.variant}, ${tb.seats.length})${scores} `, ...links));
+    const unfair = tb.fair ? "" : h("span", { class: "unfair", title: t("unfairWhy") }, t("unfair"));
+    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` (${tb.variant}, ${tb.seats.length})${scores} `, unfair, " ", ...links));
   }
   return box;
 }
@@ -182,7 +183,8 @@ async function tablePage(id) {
   const status = h("div", { class: "status", id: "status" }, t("connecting"));
   const log = h("div", { class: "log", id: "log" });
   const proof = h("div", { class: "proof", id: "proof" });
-  app.replaceChildren(h("h2", {}, info.name), status, board, bar, log, proof);
+  const unfair = info.fair ? "" : h("span", { class: "unfair", title: t("unfairWhy") }, t("unfair"));
+  app.replaceChildren(h("h2", {}, info.name, " ", unfair), status, board, bar, log, proof);
 
   let ws;
   function connect() {

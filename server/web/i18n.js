@@ -1,6 +1,7 @@
 // Strings of the client in English and Japanese.
 const strings = {
   en: {
+    unfair: "not fair: chosen seed", unfairWhy: "Its creator chose the seed, so may know every wall.",
     lobby: "Lobby", games: "Finished games", create: "Create a table", variant: "Variant",
     players: "Players", options: "Table options", seats: "Seats", seat: "Seat", human: "Person",
     bot: "Bot", think: "Think time (seconds, 0 = none)", name: "Table name", createBtn: "Create table",
@@ -19,6 +20,7 @@ const strings = {
     win: "Win", drawgame: "Draw", nominated: "Nominated riichi", error: "Error", seconds: "s", tapToDiscard: "Tap a tile to discard it.",
   },
   ja: {
+    unfair: "非公正: シード指定", unfairWhy: "作成者がシードを指定したため、全ての山を知り得ます。",
     lobby: "ロビー", games: "終了した対局", create: "卓を立てる", variant: "ルール",
     players: "人数", options: "卓のオプション", seats: "席", seat: "席", human: "人間",
     bot: "ボット", think: "持ち時間 (秒、0 = なし)", name: "卓の名前", createBtn: "卓を立てる",

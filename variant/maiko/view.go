@@ -26,6 +26,13 @@ const (
 	// ExtraWaremeSelf is that player's choice once made (View.Extra, a
 	// bool: true shoulders the dummy's part itself).
 	ExtraWaremeSelf = "wareme_self"
+	// ExtraDummy is the dummy's seat (View.Extra, an int: 3), so a client
+	// can name it (舞子) rather than count it among the players.
+	ExtraDummy = "dummy"
+	// ExtraDummyCheck is the last dummy check (View.Extra, a DummyCheck:
+	// the dummy's hand opened at the last win or draw), kept until the
+	// next one.
+	ExtraDummyCheck = "dummy_check"
 )
 
 // View implements engine.View: riichi's view of the seat, with each
@@ -55,8 +62,12 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		e := flagNominated(*v.Last, v.Last.Seat)
 		v.Last = &e
 	}
+	v.Extra = map[string]any{ExtraDummy: Dummy}
+	if g.lastCheck != nil {
+		v.Extra[ExtraDummyCheck] = *g.lastCheck
+	}
 	if g.rules.Wareme {
-		v.Extra = map[string]any{ExtraWareme: g.waremeSeat()}
+		v.Extra[ExtraWareme] = g.waremeSeat()
 		if note := g.rg.HouseNote(); note != 0 {
 			v.Extra[ExtraWaremeSelf] = note > 0
 		}
@@ -78,4 +89,15 @@ func flagNominated(e engine.Event, seat engine.Seat) engine.Event {
 	a.Flag = FlagNominated
 	e.Action = &a
 	return e
+}
+
+// OpenView is the table with every hand face up, the dummy's too: for the
+// replay of a game that is over, when nothing is secret any more.
+func (g *Game) OpenView() engine.View {
+	v := g.View(engine.Spectator)
+	for s := range Seats {
+		p := g.rg.View(engine.Seat(s)).Players[s]
+		v.Players[s].Hand, v.Players[s].Drawn = p.Hand, p.Drawn
+	}
+	return v
 }

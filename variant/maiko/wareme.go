@@ -24,22 +24,35 @@ const diceSalt = 0x6d61696b6f646963
 
 // Dice returns the two dice cast at hand number hand of a game seeded
 // with seed.
-func Dice(seed uint64, hand int) (int, int) {
-	r := engine.NewRand(engine.HandSeed(seed, hand) ^ diceSalt)
+func Dice(shuf engine.Shuffler, hand int) (int, int) {
+	r := shuf.Hand(hand, diceSalt)
 	return 1 + r.IntN(6), 1 + r.IntN(6)
 }
+
+// FirstDealer returns the seat that deals first in a game dealt by shuf
+// under first_dealer=dice: two dice cast once, before the first deal,
+// counted from A as one in turn order (so the dummy, seat 3, deals first
+// on 4, 8 and 12). The text's 起家決め casts for the dummy by proxy (A and C
+// one die each); the count is the same.
+func FirstDealer(shuf engine.Shuffler) int {
+	r := shuf.Hand(0, firstDealerSalt)
+	return (1 + r.IntN(6) + 1 + r.IntN(6) - 1) % Seats
+}
+
+// firstDealerSalt keeps the first dealer's dice apart from every hand's.
+const firstDealerSalt = 0x6b69_6b61_6b75_6d65
 
 // WaremeSeat returns the seat the dice point at: the dealer counts one,
 // then the seats in turn order (the dummy may be pointed at, and then
 // nobody chooses).
-func WaremeSeat(seed uint64, hand, dealer int) int {
-	a, b := Dice(seed, hand)
+func WaremeSeat(shuf engine.Shuffler, hand, dealer int) int {
+	a, b := Dice(shuf, hand)
 	return (dealer + a + b - 1) % Seats
 }
 
 // waremeSeat is the seat of the hand in play.
 func (g *Game) waremeSeat() int {
-	return WaremeSeat(g.seed, g.rg.HandNumber(), g.rg.Dealer())
+	return WaremeSeat(g.shuf, g.rg.HandNumber(), g.rg.Dealer())
 }
 
 // choosing returns the player who must make the 割れ目 choice now.

@@ -24,7 +24,7 @@ func openScript() []riichi.HandScript {
 func seedFor(t *testing.T, seat int) uint64 {
 	t.Helper()
 	for seed := range uint64(1000) {
-		if WaremeSeat(seed, 0, 0) == seat {
+		if WaremeSeat(engine.Seeded(seed), 0, 0) == seat {
 			return seed
 		}
 	}
@@ -171,14 +171,14 @@ func TestWaremeDummyPointed(t *testing.T) {
 func TestDice(t *testing.T) {
 	var seen [Seats]int
 	for hand := range 400 {
-		a, b := Dice(3, hand)
+		a, b := Dice(engine.Seeded(3), hand)
 		if a < 1 || a > 6 || b < 1 || b > 6 {
 			t.Fatalf("dice %d %d", a, b)
 		}
-		if a2, b2 := Dice(3, hand); a2 != a || b2 != b {
+		if a2, b2 := Dice(engine.Seeded(3), hand); a2 != a || b2 != b {
 			t.Fatal("dice not deterministic")
 		}
-		seen[WaremeSeat(3, hand, hand%Seats)]++
+		seen[WaremeSeat(engine.Seeded(3), hand, hand%Seats)]++
 	}
 	for s, n := range seen {
 		if n == 0 {

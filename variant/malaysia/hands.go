@@ -46,7 +46,7 @@ type SitOutData struct {
 // the flowers of the deal (放華) from the dealer round.
 func (g *Game) startHand(evs []engine.Event) []engine.Event {
 	g.wall = tile.Malaysia().All()
-	r := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand))
+	r := g.cfg.Shuffler().Hand(g.hand, 0)
 	r.Shuffle(len(g.wall), func(i, j int) { g.wall[i], g.wall[j] = g.wall[j], g.wall[i] })
 	g.dealt = g.wall
 	g.seat = [seats]player{}
@@ -158,7 +158,7 @@ func (g *Game) endHand(evs []engine.Event) []engine.Event {
 		if leave == g.dealer {
 			// the dice pick the new dealer counting from the leaving seat
 			// (1 and 4 land on it, so the newcomer deals)
-			d := engine.NewRand(engine.HandSeed(g.cfg.Seed, g.hand)^diceSalt).IntN(6) + 1
+			d := g.cfg.Shuffler().Hand(g.hand, diceSalt).IntN(6) + 1
 			g.dealer = (leave + engine.Seat(d-1)) % seats
 		}
 		evs = append(evs, engine.Event{Type: EvSitOut, Seat: leave, Data: SitOutData{

@@ -44,15 +44,15 @@ const maxPeople = 8
 // Options documents the table options and their defaults.
 func Options() []engine.Option {
 	return []engine.Option{
-		{Key: optStart, Default: "50", Kind: engine.OptInt,
+		{Key: optStart, Default: "50", Kind: engine.OptInt, Min: 0, Max: 100000,
 			Doc: "points each person starts with (the text: no fixed start; 50 is its suggestion)"},
-		{Key: optHands, Default: "8", Kind: engine.OptInt,
+		{Key: optHands, Default: "8", Kind: engine.OptInt, Min: 0, Max: 1000,
 			Doc: "end the session after this many hands; 0 = no limit (the text has no end)"},
-		{Key: optTarget, Default: "0", Kind: engine.OptInt,
+		{Key: optTarget, Default: "0", Kind: engine.OptInt, Min: 0, Max: 1000000,
 			Doc: "end the session after a hand when someone holds at least this many points; 0 = off"},
 		{Key: optBust, Default: "false", Kind: engine.OptBool,
 			Doc: "end the session after a hand when someone holds fewer than 0 points"},
-		{Key: optPeople, Default: "3", Kind: engine.OptInt,
+		{Key: optPeople, Default: "3", Kind: engine.OptInt, Min: 3, Max: 8,
 			Doc: "people at the table (3-8); above 3, one player sits out after each hand (抜け番)"},
 	}
 }
@@ -72,6 +72,9 @@ func NewRules(o engine.Options) (Rules, error) {
 		return r, fmt.Errorf("malaysia: target must be 0 or more, not %d", r.Target)
 	case r.People < 3 || r.People > maxPeople:
 		return r, fmt.Errorf("malaysia: people must be 3 to %d, not %d", maxPeople, r.People)
+	case r.Hands == 0 && r.Target == 0 && !r.Bust:
+		// The text plays on as long as the table likes; a game here must end.
+		return r, fmt.Errorf("malaysia: with hands 0, target 0 and bust false the session never ends: set one of them")
 	}
 	return r, nil
 }

@@ -10,7 +10,8 @@ import (
 // Apply implements engine.Game. It checks the action first and changes
 // nothing when it is refused.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if err := engine.Check(g, seat, a); err != nil {
+	a, err := engine.Check(g, seat, a)
+	if err != nil {
 		return nil, err
 	}
 	g.out = nil

@@ -49,7 +49,7 @@ func (g *Game) emitScores() {
 // shuffled returns this hand's deck, fixed by (seed, hand number).
 func (g *Game) shuffled() []tile.Tile {
 	deck := cardSet.All()
-	r := engine.NewRand(engine.HandSeed(g.seed, g.hands))
+	r := g.shuf.Hand(g.hands, 0)
 	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	return deck
 }

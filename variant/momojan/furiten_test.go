@@ -88,7 +88,7 @@ func TestFuritenTsumo(t *testing.T) {
 func TestFuritenMissed(t *testing.T) {
 	for _, on := range []bool{false, true} {
 		o, _ := engine.ResolveOptions(options(), engine.Options{"furiten_missed": strconv.FormatBool(on)})
-		g := newGame(NewRules(o), 1)
+		g := newGame(NewRules(o), engine.Seeded(1))
 		g.startHand(deckOf(t, "5l1z2z3p4p6p7p", "34l7l7s9o9s8o", "9l9p8p1s", "5z1o2o3o5o"))
 		p := &g.players[1]
 		p.hand, p.melds = tiles("34l7l7s"), meldsOf("kai:555z kai:666z")

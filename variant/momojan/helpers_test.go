@@ -42,7 +42,7 @@ func withMistaken() *Rules {
 
 func dealtWith(t *testing.T, r *Rules, dealer, nonDealer, dead, wall string) *Game {
 	t.Helper()
-	g := newGame(r, 1)
+	g := newGame(r, engine.Seeded(1))
 	g.startHand(deckOf(t, dealer, nonDealer, dead, wall))
 	g.out = nil
 	return g

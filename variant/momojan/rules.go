@@ -45,8 +45,8 @@ const FlagMistaken = "mistaken"
 
 func options() []engine.Option {
 	opts := []engine.Option{
-		{Key: optStartPoints, Default: "30", Kind: engine.OptInt, Doc: "持ち点: points each player starts with"},
-		{Key: optRiichiWall, Default: "1", Kind: engine.OptInt,
+		{Key: optStartPoints, Default: "30", Kind: engine.OptInt, Min: 1, Max: 100000, Doc: "持ち点: points each player starts with"},
+		{Key: optRiichiWall, Default: "1", Kind: engine.OptInt, Min: 0, Max: 100,
 			Doc: "cards that must be left in the wall to declare riichi (the text is silent; 1 means one more draw remains for somebody)"},
 		{Key: optMistakenWins, Default: "false", Kind: engine.OptBool,
 			Doc: "offer the 誤ツモ/誤ロン declaration (flag \"mistaken\") whenever a true win is not possible: the hand is shown and its owner gives up winning it"},
@@ -55,7 +55,7 @@ func options() []engine.Option {
 	}
 	for _, y := range yakuTable {
 		if y.Option != "" {
-			opts = append(opts, engine.Option{Key: y.Option, Default: strconv.Itoa(y.Default), Kind: engine.OptInt,
+			opts = append(opts, engine.Option{Key: y.Option, Default: strconv.Itoa(y.Default), Kind: engine.OptInt, Min: 0, Max: 1000,
 				Doc: "value of " + y.Ja + " (" + y.En + "); the text gives none"})
 		}
 	}

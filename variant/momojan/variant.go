@@ -38,8 +38,8 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 	if cfg.Players != 2 {
 		return nil, fmt.Errorf("momojan is for 2 players, not %d", cfg.Players)
 	}
-	g := newGame(NewRules(cfg.Options), cfg.Seed)
+	g := newGame(NewRules(cfg.Options), cfg.Shuffler())
 	g.startHand(g.shuffled())
-	g.out = nil
+	g.open, g.out = g.out, nil
 	return g, nil
 }

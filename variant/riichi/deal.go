@@ -148,9 +148,9 @@ func remaining(set *tile.Set, used []tile.Tile) []tile.Tile {
 }
 
 // randomDeal shuffles the set with the hand's seed and deals from dealer.
-func randomDeal(all []tile.Tile, seed uint64, handNo int, dealer int) ([Seats][]tile.Tile, wall) {
+func randomDeal(all []tile.Tile, shuf engine.Shuffler, handNo int, dealer int) ([Seats][]tile.Tile, wall) {
 	ts := append(all[:0:0], all...)
-	r := engine.NewRand(engine.HandSeed(seed, handNo))
+	r := shuf.Hand(handNo, 0)
 	r.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
 	var hands [Seats][]tile.Tile
 	for i := 0; i < Seats; i++ {

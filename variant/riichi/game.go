@@ -59,7 +59,7 @@ type Game struct {
 	rules  Rules
 	set    *tile.Set
 	all    []tile.Tile // the set's tiles, for shuffling
-	seed   uint64
+	shuf   engine.Shuffler
 	script []HandScript // non-nil for a scripted game
 
 	p      [Seats]player
@@ -68,7 +68,8 @@ type Game struct {
 	// 0 at each deal.
 	houseNote int
 	wind      int // round wind: 0 East, 1 South, 2 West ...
-	jushu     int // hand of the round, 0-3; the dealer is seat jushu
+	jushu     int // hand of the round, 0-3; the dealer is seat first+jushu
+	first     int // the first dealer's seat: 0, or a House's (HouseStart)
 	honba     int
 	sticks    int // riichi deposits on the table
 	wall      wall
@@ -89,6 +90,8 @@ type Game struct {
 	lastFrom int
 	calls    bool // a call or kan has broken the first go-around
 	discards int  // discards this hand
+	// order is the seat of each discard this hand, in order (DiscardOrder).
+	order    []uint8
 	kans     int
 	kanBy    [Seats]int
 	pendDora int // kan dora waiting to be revealed
@@ -133,7 +136,7 @@ func (g *Game) Seats() int { return Seats }
 func (g *Game) Over() bool { return g.over }
 
 // dealer returns the dealer's seat.
-func (g *Game) dealer() int { return g.jushu }
+func (g *Game) dealer() int { return (g.first + g.jushu) % Seats }
 
 // ToAct implements engine.Game.
 func (g *Game) ToAct() []engine.Seat {
@@ -176,11 +179,19 @@ func (g *Game) Legal(seat engine.Seat) []engine.Action {
 
 // Apply implements engine.Game.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	if g.over || seat < 0 || int(seat) >= Seats || !engine.Contains(g.Legal(seat), a) {
-		if err := engine.Check(g, seat, a); err != nil {
+	// engine.Check's answer by a shorter path for the common case: the
+	// game's own entry, whose tiles are in the game's order.
+	own, ok := engine.Action{}, false
+	if !g.over && seat >= 0 && int(seat) < Seats {
+		own, ok = engine.Find(g.Legal(seat), a)
+	}
+	if !ok {
+		var err error
+		if own, err = engine.Check(g, seat, a); err != nil {
 			return nil, err
 		}
 	}
+	a = own
 	g.events = g.events[:0]
 	g.legalOK = false
 	s := int(seat)
@@ -216,6 +227,10 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 // first indicator and the dealer's draw), which happen inside New and so
 // reach no Apply; exporters of whole games start from them.
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
+
+// RiichiEvents marks a game whose events are riichi's (tenhou.net/6 export
+// reads them).
+func (g *Game) RiichiEvents() {}
 
 // eventBlock is how many acted actions, or tiles of calls, are allocated
 // at once.
@@ -321,7 +336,7 @@ func (g *Game) Result() engine.Result {
 	for s := range g.p {
 		r.Scores[s] = g.p[s].score
 	}
-	r.Ranks = ranks(g.rankScores(r.Scores))
+	r.Ranks = ranks(g.rankScores(r.Scores), g.first)
 	return r
 }
 
@@ -333,6 +348,7 @@ func (g *Game) Clone() engine.Game {
 		p.river = slices.Clone(p.river)
 		p.melds = cloneMelds(p.melds)
 	}
+	c.order = slices.Clone(g.order)
 	c.wall.live = slices.Clone(g.wall.live)
 	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()

@@ -224,9 +224,9 @@ func boolOpt(key, doc string, f func(*Rules) *bool) option {
 	}
 }
 
-func intOpt(key, doc string, f func(*Rules) *int) option {
+func intOpt(key, doc string, lo, hi int, f func(*Rules) *int) option {
 	return option{
-		spec: engine.Option{Key: key, Doc: doc, Kind: engine.OptInt},
+		spec: engine.Option{Key: key, Doc: doc, Kind: engine.OptInt, Min: lo, Max: hi},
 		get:  func(r *Rules) string { return strconv.Itoa(*f(r)) },
 		set: func(r *Rules, v string) error {
 			n, err := strconv.Atoi(v)
@@ -267,11 +267,11 @@ func umaOpt() option {
 
 // options lists every Rules field as a table option.
 var options = []option{
-	intOpt("red_man", "red fives among the 5m (赤ドラ)", func(r *Rules) *int { return &r.RedFives[0] }),
-	intOpt("red_pin", "red fives among the 5p (赤ドラ)", func(r *Rules) *int { return &r.RedFives[1] }),
-	intOpt("red_sou", "red fives among the 5s (赤ドラ)", func(r *Rules) *int { return &r.RedFives[2] }),
+	intOpt("red_man", "red fives among the 5m (赤ドラ)", 0, 4, func(r *Rules) *int { return &r.RedFives[0] }),
+	intOpt("red_pin", "red fives among the 5p (赤ドラ)", 0, 4, func(r *Rules) *int { return &r.RedFives[1] }),
+	intOpt("red_sou", "red fives among the 5s (赤ドラ)", 0, 4, func(r *Rules) *int { return &r.RedFives[2] }),
 	boolOpt("open_tanyao", "an open hand may score 断幺九 (喰いタン)", func(r *Rules) *bool { return &r.OpenTanyao }),
-	intOpt("double_wind_fu", "fu of a pair of the seat wind that is also the round wind (2 or 4)", func(r *Rules) *int { return &r.DoubleWindFu }),
+	intOpt("double_wind_fu", "fu of a pair of the seat wind that is also the round wind (2 or 4)", 2, 4, func(r *Rules) *int { return &r.DoubleWindFu }),
 	boolOpt("double_yakuman", "13-sided 国士無双, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman", func(r *Rules) *bool { return &r.DoubleYakuman }),
 	boolOpt("counted_yakuman", "13 han or more is a yakuman (数え役満)", func(r *Rules) *bool { return &r.CountedYakuman }),
 	boolOpt("yakuman_stack", "several yakuman in one hand add up (複合役満)", func(r *Rules) *bool { return &r.YakumanStack }),
@@ -284,11 +284,11 @@ var options = []option{
 	boolOpt("pao", "the feeder of 大三元 or 大四喜's last set pays for it (包)", func(r *Rules) *bool { return &r.Pao }),
 	choiceOpt("pao_honba", "who pays the counters on a ron of a pao hand off another player: the liable player or the discarder",
 		[]string{PaoHonbaLiable, PaoHonbaDiscarder}, func(r *Rules) *string { return &r.PaoHonba }),
-	intOpt("honba", "points each counter adds to a win", func(r *Rules) *int { return &r.Honba }),
-	intOpt("riichi_stick", "points of a riichi deposit", func(r *Rules) *int { return &r.RiichiStick }),
-	intOpt("start_points", "each player's starting score", func(r *Rules) *int { return &r.StartPoints }),
-	intOpt("return_points", "the score final results are measured from", func(r *Rules) *int { return &r.ReturnPoints }),
-	intOpt("winds", "game length in wind rounds: 1 東風戦, 2 半荘戦", func(r *Rules) *int { return &r.Winds }),
+	intOpt("honba", "points each counter adds to a win", 0, 10000, func(r *Rules) *int { return &r.Honba }),
+	intOpt("riichi_stick", "points of a riichi deposit", 0, 100000, func(r *Rules) *int { return &r.RiichiStick }),
+	intOpt("start_points", "each player's starting score", 1, 1000000, func(r *Rules) *int { return &r.StartPoints }),
+	intOpt("return_points", "the score final results are measured from", 0, 1000000, func(r *Rules) *int { return &r.ReturnPoints }),
+	intOpt("winds", "game length in wind rounds: 1 東風戦, 2 半荘戦", 1, 4, func(r *Rules) *int { return &r.Winds }),
 	boolOpt("kuikae", "a call's own tiles may be discarded right after it (喰い替え)", func(r *Rules) *bool { return &r.Kuikae }),
 	boolOpt("double_ron", "two players may win on one discard", func(r *Rules) *bool { return &r.DoubleRon }),
 	boolOpt("abortive_draws", "abortive draws (途中流局)", func(r *Rules) *bool { return &r.AbortiveDraws }),
@@ -303,7 +303,7 @@ var options = []option{
 	boolOpt("sticks_to_top", "riichi deposits left at the end go to the first-ranked player", func(r *Rules) *bool { return &r.SticksToTop }),
 	boolOpt("triple_ron", "three players may win on one discard (when abortive draws are off or do not apply)", func(r *Rules) *bool { return &r.TripleRon }),
 	boolOpt(OptOpenRiichi, "open riichi (オープン立直): 2 han; a seat not in riichi that deals into it pays a yakuman", func(r *Rules) *bool { return &r.OpenRiichi }),
-	intOpt("riichi_min_tiles", "live-wall tiles that must remain to declare riichi", func(r *Rules) *int { return &r.RiichiMinTiles }),
+	intOpt("riichi_min_tiles", "live-wall tiles that must remain to declare riichi", 0, 70, func(r *Rules) *int { return &r.RiichiMinTiles }),
 }
 
 // PresetOption is the key of the option that picks a preset.
@@ -370,8 +370,12 @@ func (r Rules) Validate() error {
 		return &RulesError{Key: "last_dealer_stop", Value: r.LastDealerStop, Msg: "must be auto, choose or off"}
 	case r.RiichiMinTiles < 0 || r.RiichiMinTiles > 70:
 		return &RulesError{Key: "riichi_min_tiles", Value: strconv.Itoa(r.RiichiMinTiles), Msg: "must be 0 to 70"}
-	case r.Honba < 0 || r.RiichiStick < 0 || r.StartPoints <= 0:
-		return &RulesError{Key: "honba", Value: strconv.Itoa(r.Honba), Msg: "point values must not be negative"}
+	case r.Honba < 0:
+		return &RulesError{Key: "honba", Value: strconv.Itoa(r.Honba), Msg: "must not be negative"}
+	case r.RiichiStick < 0:
+		return &RulesError{Key: "riichi_stick", Value: strconv.Itoa(r.RiichiStick), Msg: "must not be negative"}
+	case r.StartPoints <= 0:
+		return &RulesError{Key: "start_points", Value: strconv.Itoa(r.StartPoints), Msg: "must be positive"}
 	}
 	return nil
 }

@@ -51,8 +51,13 @@ func TestOptionErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			opts, err := engine.ResolveOptions(Variant{}.Options(), tt.opts)
+			for k := range tt.opts { // out of the option's bounds: refused naming it
+				if err != nil && !strings.Contains(err.Error(), "option "+k+":") {
+					t.Fatalf("err = %v, want one naming %s", err, k)
+				}
+			}
 			if err != nil {
-				t.Fatal(err)
+				return
 			}
 			_, err = Variant{}.New(engine.Config{Players: tt.players, Options: opts})
 			var oe *OptionError

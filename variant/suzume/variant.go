@@ -2,8 +2,9 @@
 // two to five players: five-tile hands won with two sets of three, points
 // for sets, red tiles, dora and a few hand shapes, and a five-point minimum.
 //
-// The rule text is shared/rules/suzume.ja.txt; docs/rules/suzume.md lists
-// every rule with how this package reads it and the test that shows it.
+// The rule text is 『すずめ雀』遊び方説明書 第3版 (しのうじょう, 株式会社
+// すごろくや); docs/rules/suzume.md lists every rule with how this package
+// reads it and the test that shows it.
 package suzume
 
 import (
@@ -52,11 +53,11 @@ const (
 func (Variant) Options() []engine.Option {
 	d := DefaultRules()
 	return []engine.Option{
-		{Key: OptMinPoints, Default: strconv.Itoa(d.MinPoints), Kind: engine.OptInt,
+		{Key: OptMinPoints, Default: strconv.Itoa(d.MinPoints), Kind: engine.OptInt, Min: 0, Max: 100,
 			Doc: "points a hand needs to win, the dealer's +2 not counted (最低5点); 0 plays without the minimum, as the text allows while learning"},
-		{Key: OptStartPoints, Default: strconv.Itoa(d.StartPoints), Kind: engine.OptInt,
+		{Key: OptStartPoints, Default: strconv.Itoa(d.StartPoints), Kind: engine.OptInt, Min: 1, Max: 100000,
 			Doc: "each player's points at the start (初期得点)"},
-		{Key: OptLaps, Default: strconv.Itoa(d.Laps), Kind: engine.OptInt,
+		{Key: OptLaps, Default: strconv.Itoa(d.Laps), Kind: engine.OptInt, Min: 1, Max: 100,
 			Doc: "times the deal goes round the table before the game ends (親が4周)"},
 		{Key: OptMistakenWins, Default: strconv.FormatBool(d.MistakenWins), Kind: engine.OptBool,
 			Doc: "offer a mistaken tsumo or ron (flag \"mistaken\") whenever a true win is not possible; declaring one costs 2 to every other player and the hand goes on (間違ってあがってしまった)"},

@@ -14,35 +14,34 @@ import (
 	"jantaku/variant/riichi"
 )
 
-// Opener is a game that can say how it opened: *riichi.Game, and any
-// variant's game built on it (maiko wraps one), implements it. Export
-// needs the first hand's deal, which no Apply returns.
-type Opener interface {
+// RiichiGame is a game whose events are riichi's: *riichi.Game, and any
+// variant's game built on it (maiko wraps one), marks itself so.
+type RiichiGame interface {
 	engine.Game
-	Opening() []engine.Event
+	RiichiEvents()
 }
 
 // ErrNotRiichi says a record's game has no riichi events to export.
-var ErrNotRiichi = errors.New("tenhou: the game is not riichi (no Opening)")
+var ErrNotRiichi = errors.New("tenhou: the game is not riichi")
 
 // Export replays rec and writes it as a tenhou.net/6 log. names, if four,
-// are the players' names.
+// are the players' names. The log's rule says how the game was played, so
+// Import reads it back under the same rules (see rule.go).
 func Export(reg *engine.Registry, rec record.Record, names []string) (Log, error) {
 	v, err := reg.Get(rec.Variant)
 	if err != nil {
 		return Log{}, err
 	}
-	g, _, err := engine.NewGame(v, rec.Config)
+	g, cfg, err := engine.NewGame(v, rec.Config)
 	if err != nil {
 		return Log{}, err
 	}
-	op, ok := g.(Opener)
-	if !ok {
+	if _, ok := g.(RiichiGame); !ok {
 		return Log{}, ErrNotRiichi
 	}
 	x := NewExporter()
 	x.pao = paoRule(rec.Config.Options)
-	x.Add(op.Opening())
+	x.Add(g.Opening())
 	for i, sa := range rec.Actions {
 		evs, err := g.Apply(sa.Seat, sa.Action)
 		if err != nil {
@@ -50,7 +49,9 @@ func Export(reg *engine.Registry, rec record.Record, names []string) (Log, error
 		}
 		x.Add(evs)
 	}
-	return x.Log(names), nil
+	l := x.Log(names)
+	l.Rule = exportRule(rec, cfg.Options)
+	return l, nil
 }
 
 // Exporter builds a log from a riichi game's events, in order: the game's

@@ -1,0 +1,227 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	_ "modernc.org/sqlite"
+
+	"jantaku/engine"
+	"jantaku/store"
+)
+
+// flakyStore is a store whose writes fail while failing is set, as SQLite's
+// do while another process holds the database locked.
+type flakyStore struct {
+	*store.Store
+	failing    atomic.Bool // every write fails
+	failFinish atomic.Bool // storing a result fails
+	refused    atomic.Int64
+}
+
+var errLocked = errors.New("database is locked (5) (SQLITE_BUSY)")
+
+func (f *flakyStore) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
+	if f.failing.Load() {
+		f.refused.Add(1)
+		return errLocked
+	}
+	return f.Store.AppendAction(ctx, id, owner, seq, sa)
+}
+
+func (f *flakyStore) Finish(ctx context.Context, id string, res engine.Result) error {
+	if f.failing.Load() || f.failFinish.Load() {
+		f.refused.Add(1)
+		return errLocked
+	}
+	return f.Store.Finish(ctx, id, res)
+}
+
+// manualClock runs the server's timers by hand.
+type manualClock struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []*manualTimer
+}
+
+type manualTimer struct {
+	c       *manualClock
+	at      time.Time
+	f       func()
+	stopped bool
+}
+
+func (c *manualClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *manualClock) AfterFunc(d time.Duration, f func()) Timer {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t := &manualTimer{c: c, at: c.now.Add(d), f: f}
+	c.timers = append(c.timers, t)
+	return t
+}
+
+func (t *manualTimer) Stop() bool {
+	t.c.mu.Lock()
+	defer t.c.mu.Unlock()
+	was := !t.stopped
+	t.stopped = true
+	return was
+}
+
+// advance moves the clock on and runs the timers now due.
+func (c *manualClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	var due []func()
+	keep := c.timers[:0]
+	for _, t := range c.timers {
+		switch {
+		case t.stopped:
+		case !t.at.After(c.now):
+			t.stopped = true
+			due = append(due, t.f)
+		default:
+			keep = append(keep, t)
+		}
+	}
+	c.timers = keep
+	c.mu.Unlock()
+	for _, f := range due {
+		f()
+	}
+}
+
+// A store that fails for a while (a database locked by another process)
+// stops no table: an all-bot table and a think-timed table whose person
+// does not answer both go on once the store works again, and the all-bot
+// game's result is stored.
+func TestStoreFailureStopsNoTable(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	flaky := &flakyStore{Store: st}
+	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky})
+	bots := ts.create(t, `{"variant": "toy", "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
+	person := ts.create(t, `{"variant": "toy", "think_seconds": 1, "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}`)
+	p := ts.dial(t, person.ID, person.Seats[0].Token)
+	p.recv()
+	waitFor(t, func() bool { return ts.table(t, bots.ID).Progress.Actions > 5 })
+	flaky.failing.Store(true)
+	waitFor(t, func() bool { return flaky.refused.Load() > 6 }) // both tables have tried, and tried again
+	time.Sleep(1500 * time.Millisecond)                         // the person's think time runs out meanwhile
+	stuckBots, stuckPerson := ts.table(t, bots.ID).Progress.Actions, ts.table(t, person.ID).Progress.Actions
+	flaky.failing.Store(false)
+	waitFor(t, func() bool {
+		return ts.table(t, bots.ID).Progress.Actions > stuckBots && ts.table(t, person.ID).Progress.Actions > stuckPerson
+	})
+	for deadline := time.Now().Add(60 * time.Second); ts.table(t, bots.ID).Status != store.Finished; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the all-bot game did not finish after the store came back")
+		}
+	}
+}
+
+// A table row that cannot be read is logged and skipped: the server
+// starts, and serves the other tables.
+func TestCorruptRowSkipped(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "db")
+	ts := startServerWith(t, db, Config{BotDelay: time.Hour})
+	good := ts.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}]}`)
+	bad := ts.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}]}`)
+	ts.stop()
+	raw, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec(`UPDATE tables SET config = '{not json' WHERE id = $1`, bad.ID); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	ts = startServerWith(t, db, Config{BotDelay: time.Hour})
+	w := ts.dial(t, good.ID, good.Seats[0].Token).recv()
+	if w.Type != "welcome" {
+		t.Fatalf("the good table: %+v", w)
+	}
+	var list struct{ Tables []tableInfo }
+	getJSON(t, ts.URL+"/api/tables", &list)
+	if len(list.Tables) != 1 || list.Tables[0].ID != good.ID {
+		t.Fatalf("the lobby lists %+v", list.Tables)
+	}
+}
+
+// A game whose last action was stored but whose result was not (the
+// process died in between) is finished when the server starts.
+func TestOverGameFinishedOnLoad(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	flaky := &flakyStore{Store: st}
+	flaky.failFinish.Store(true)
+	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky})
+	c := ts.create(t, `{"variant": "toy", "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
+	waitFor(t, func() bool { return flaky.refused.Load() > 0 })
+	ts.srv.Close() // the process dies before the result is stored
+	if tb, _ := st.Table(context.Background(), c.ID); tb.Status != store.Running {
+		t.Fatalf("the result was stored: %s", tb.Status)
+	}
+	flaky.failFinish.Store(false)
+	srv, err := New(Config{Store: st, Variants: ts.srv.cfg.Variants, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	waitFor(t, func() bool {
+		tb, _ := st.Table(context.Background(), c.ID)
+		return tb.Status == store.Finished && tb.Result != nil
+	})
+}
+
+// Everyone asked about one discard times out together, at the deadline
+// they were all given; nobody's deadline is reset by another's default.
+func TestWindowDefaultsTogether(t *testing.T) {
+	clock := &manualClock{now: time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)}
+	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour, Now: clock.Now, AfterFunc: clock.AfterFunc})
+	c := ts.create(t, `{"variant": "toy", "players": 3, "think_seconds": 2, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}`)
+	var ps []*wsClient
+	var welcome []serverMsg
+	for i := range 3 {
+		ps = append(ps, ts.dial(t, c.ID, c.Seats[i].Token))
+		welcome = append(welcome, ps[i].recv())
+	}
+	// seat 0 discards: seats 1 and 2 are asked whether to pon
+	m := welcome[0]
+	if len(m.View.Legal) == 0 {
+		t.Fatalf("seat 0 does not begin: %+v", m)
+	}
+	a := m.View.Legal[0]
+	for _, l := range m.View.Legal {
+		if l.Type == engine.Discard {
+			a = l
+		}
+	}
+	ps[0].send(clientMsg{Type: "act", Action: &a})
+	asked := ps[1].until(func(m serverMsg) bool { return m.Type == "state" && len(m.View.Legal) > 0 })
+	deadline := asked.DeadlineMS
+	if other := ps[2].until(func(m serverMsg) bool { return m.Type == "state" && len(m.View.Legal) > 0 }); other.DeadlineMS != deadline {
+		t.Fatalf("deadlines %d and %d for one discard", deadline, other.DeadlineMS)
+	}
+	if want := clock.Now().Add(2 * time.Second).UnixMilli(); deadline != want {
+		t.Fatalf("deadline %d, want %d", deadline, want)
+	}
+	seq := asked.Seq
+	clock.advance(2 * time.Second)
+	waitFor(t, func() bool { return ts.table(t, c.ID).Progress.Actions == seq+2 })
+}
