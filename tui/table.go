@@ -9,6 +9,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"jantaku/bot"
 	"jantaku/engine"
@@ -53,11 +54,15 @@ type Info struct {
 
 // Table is one game of a person against bots.
 type Table struct {
-	game    engine.Game
-	info    Info
-	cfg     engine.Config
-	bots    []bot.Bot // by seat; nil at the person's seat
-	actions []engine.SeatAction
+	game engine.Game
+	info Info
+	cfg  engine.Config
+	bots []bot.Bot // by seat; nil at the person's seat
+	// thinking holds a seat's lock while its bot chooses: the screen may
+	// ask again while a stale choice is still being thought, and a bot
+	// (its caches, its generator) is not safe for concurrent use.
+	thinking []sync.Mutex
+	actions  []engine.SeatAction
 }
 
 // NewTable starts a game of v with cfg (options need not be resolved), the
@@ -71,7 +76,7 @@ func NewTable(v engine.Variant, cfg engine.Config, seat engine.Seat, level strin
 	if seat < 0 || int(seat) >= g.Seats() {
 		return nil, fmt.Errorf("seat %d is not at a table of %d", seat, g.Seats())
 	}
-	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats())}
+	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats()), thinking: make([]sync.Mutex, g.Seats())}
 	for s := range t.bots {
 		if engine.Seat(s) == seat {
 			continue
@@ -117,7 +122,12 @@ func (t *Table) NextBot() (BotTurn, bool) {
 		}
 		v := t.game.View(s)
 		v.Legal = cloneActions(v.Legal)
-		return BotTurn{Seat: s, Choose: func() engine.Action { return b.Choose(v, legal) }}, true
+		mu := &t.thinking[s]
+		return BotTurn{Seat: s, Choose: func() engine.Action {
+			mu.Lock()
+			defer mu.Unlock()
+			return b.Choose(v, legal)
+		}}, true
 	}
 	return BotTurn{}, false
 }
