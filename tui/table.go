@@ -13,6 +13,7 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/hint"
 	"jantaku/record"
 	"jantaku/tile"
 )
@@ -52,17 +53,21 @@ type Info struct {
 	Bots    string        // the bots' level
 }
 
+// hintInfo is what the hint pane needs of info.
+func (info Info) hintInfo() hint.Info {
+	return hint.Info{Variant: info.Variant, Players: info.Players, Options: info.Options, Tiles: info.Tiles, Scorer: info.Scorer}
+}
+
 // Table is one game of a person against bots.
 type Table struct {
-	game engine.Game
-	info Info
-	cfg  engine.Config
-	bots []bot.Bot // by seat; nil at the person's seat
-	// thinking holds a seat's lock while its bot chooses: the screen may
-	// ask again while a stale choice is still being thought, and a bot
-	// (its caches, its generator) is not safe for concurrent use.
+	game    engine.Game
+	info    Info
+	cfg     engine.Config
+	bots    []bot.Bot // by seat; nil at the person's seat
+	actions []engine.SeatAction
+	// thinking lets one decision at a time use a seat's bot: a bot keeps
+	// working memory, and a decision the table moved past may still run.
 	thinking []sync.Mutex
-	actions  []engine.SeatAction
 }
 
 // NewTable starts a game of v with cfg (options need not be resolved), the
