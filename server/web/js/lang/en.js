@@ -8,7 +8,7 @@ export default {
   wall: "Wall", dora: "Dora", honba: "{n} honba", sticks: "{n} sticks", left: "{n} left",
   fee: "Table fee {n}", deposit: "Deposit {n}", target: "Target {n}", mp: "MP {n}",
   yourTurn: "Your turn", waitingFor: "Waiting for {who}", thinking: "thinking", seconds: "{n}s",
-  mute: "Sound off", unmute: "Sound on", hints: "Hints", log: "Log", gameOver: "Game over",
+  mute: "Mute", unmute: "Unmute", hints: "Hints", log: "Log", gameOver: "Game over",
   // winds and round labels
   wind1: "East", wind2: "South", wind3: "West", wind4: "North", windShort1: "E", windShort2: "S", windShort3: "W", windShort4: "N",
   dealerMark: "Dealer", roundHand: "{wind} {n}", roundOnly: "Hand {n}", roundDeal: "Deal {n} of {of}",
@@ -33,7 +33,8 @@ export default {
   points: "{n} points", pointsShort: "{n}", total: "Total", player: "Player", change: "Change", score: "Score",
   limit_mangan: "Mangan", limit_haneman: "Haneman", limit_baiman: "Baiman", limit_sanbaiman: "Sanbaiman", limit_yakuman: "Yakuman",
   nextHand: "Next hand", ready: "Ready", nextIn: "Next hand in {n}s", waitingOthers: "Waiting for {who}",
-  finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Points", mpTotal: "MP", mpTaker: "身請け (redeems the maiko)",
+  finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け",
+  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody",
   backToLobby: "Back to the lobby", close: "Close", ok: "OK",
   // errors
   err_not_your_turn: "It is not your turn.", err_illegal: "That move is not allowed now.", err_game_over: "The game is over.",
