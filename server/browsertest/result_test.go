@@ -41,26 +41,16 @@ const (
 	maikoWin = `{ wins: [{ seat: 1, from: 1, tsumo: true, hand: ["2m","3m","4m","5p","6p","7p","2s","3s","4s","6s","7s","8s","5z"], win: "5z",
     yaku: [{ id: "tsumo", name: "門前清自摸和", en: "Fully concealed hand", value: 1 }], unit: "han", han: 1, fu: 30, points: 1000, dora: ["1m"] }],
     deltas: [-500, 1500, -500, -500], scores: [24500, 26500, 24500, 24500], side: { name: "mp", deltas: [0, 2, 0, 0] } }`
+	suzumeWin = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["2s","3s","4s","1r"], win: "1s",
+    yaku: [{ id: "red", name: "赤牌", en: "red tile", value: 1 }], unit: "points", points: 1 }],
+    deltas: [3, -1, -1, -1], scores: [43, 39, 39, 39] }`
 	riichiEnd = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
 	maikoEnd  = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
     extra: { mp_A: 1, mp_B: 4, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
 )
 
 // dialogFits reports what of the dialog is off the screen or too wide.
-const dialogFits = `(() => {
-  const out = [];
-  const W = innerWidth, H = innerHeight;
-  if (document.documentElement.scrollWidth > W + 1) out.push("page is " + document.documentElement.scrollWidth + "px wide");
-  for (const el of document.querySelectorAll(".result-dialog *")) {
-    const r = el.getBoundingClientRect();
-    if (r.width && (r.right > W + 1 || r.left < -1)) { out.push("overflows: " + el.className + " " + Math.round(r.left) + ".." + Math.round(r.right)); break; }
-  }
-  for (const sel of [".dialog-close", "#next-hand"]) {
-    const r = document.querySelector(sel).getBoundingClientRect();
-    if (r.top < 0 || r.bottom > H + 1) out.push(sel + " off screen");
-  }
-  return out.join("; ");
-})()`
+var dialogFits = fits(".result-dialog *", ".dialog-close", "#next-hand")
 
 // TestResultScreens draws each kind of result as the table page does, on
 // a phone in both languages, and checks what a player reads there.
@@ -109,6 +99,14 @@ func TestResultScreens(t *testing.T) {
 				}
 				if got := eval[string](t, ctx, `document.querySelector('.score-table tr.you td').textContent`); got != "Alice"+map[string]string{"en": "You", "ja": "あなた"}[lang] {
 					t.Errorf("the row marked as you reads %q", got)
+				}
+
+				// A variant counted in points: one casing for yaku names, and
+				// a value of one reads as one point.
+				show("hand", "suzume", suzumeWin, 0)
+				want1 := map[string]string{"en": "Red tile赤牌|1 point", "ja": "赤牌|1点"}[lang]
+				if got := eval[string](t, ctx, `[...document.querySelector('table.yaku tr').children].map((c) => c.textContent).join('|')`); got != want1 {
+					t.Errorf("suzume's yaku row reads %q, want %q", got, want1)
 				}
 
 				// An exhaustive draw: the ready hands shown, the others not,

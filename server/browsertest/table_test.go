@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -11,25 +12,34 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// onScreen checks that nothing is wider than the window and that the
-// person's hand, the action bar and the status with its clock are all
-// inside it.
-const onScreen = `(() => {
+// fits returns a script reporting what does not fit the window: a page
+// wider than it, an element under scope reaching past its sides (the
+// board's tiles and the callouts aside), or one of the required elements
+// missing or above or below it.
+func fits(scope string, required ...string) string {
+	req, _ := json.Marshal(required)
+	return fmt.Sprintf(`(() => {
   const out = [];
   const W = innerWidth, H = innerHeight;
   if (document.documentElement.scrollWidth > W + 1) out.push("page is " + document.documentElement.scrollWidth + "px wide");
-  for (const el of document.querySelectorAll("main *")) {
+  for (const el of document.querySelectorAll(%q)) {
     const r = el.getBoundingClientRect();
     if (r.width && (r.right > W + 1 || r.left < -1) && !el.closest(".callouts") && !el.parentElement.closest(".board")) { out.push("overflows: " + el.className + " " + Math.round(r.left) + ".." + Math.round(r.right)); break; }
   }
-  for (const sel of [".own .hand", "#actions", "#status"]) {
+  for (const sel of %s) {
     const el = document.querySelector(sel);
     if (!el) { out.push("missing " + sel); continue; }
     const r = el.getBoundingClientRect();
     if (r.bottom > H + 1 || r.top < 0) out.push(sel + " off screen: " + Math.round(r.top) + ".." + Math.round(r.bottom) + " of " + H);
   }
   return out.join("; ");
-})()`
+})()`, scope, req)
+}
+
+// onScreen checks that nothing is wider than the window and that the
+// person's hand, the action bar and the status with its clock are all
+// inside it.
+var onScreen = fits("main *", ".own .hand", "#actions", "#status")
 
 // watchCallouts notes each callout as it appears: its word, and what is
 // wrong with its place (outside the board, or not on its seat's side).

@@ -30,7 +30,7 @@ export default {
   reason_nine_terminals: "Nine terminals", reason_four_winds: "Four winds", reason_four_riichi: "Four riichi",
   reason_four_kans: "Four kans", reason_three_ron: "Triple ron", reason_chombo: "Chombo",
   tenpai: "Ready", noten: "Not ready", uraDora: "Ura dora", han: "{n} han", fu: "{n} fu", yakuman: "Yakuman ×{n}",
-  points: "{n} points", pointsShort: "{n}", total: "Total", player: "Player", change: "Change", score: "Score",
+  points: "{n} points", points_one: "{n} point", pointsShort: "{n}", total: "Total", player: "Player", change: "Change", score: "Score",
   limit_mangan: "Mangan", limit_haneman: "Haneman", limit_baiman: "Baiman", limit_sanbaiman: "Sanbaiman", limit_yakuman: "Yakuman",
   nextHand: "Next hand", ready: "Ready", nextIn: "Next hand in {n}s", waitingOthers: "Waiting for {who}",
   finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け",
