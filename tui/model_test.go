@@ -255,7 +255,7 @@ func TestQuitRefusalAndToggles(t *testing.T) {
 		t.Errorf("a refused action is not shown:\n%s", m.View())
 	}
 	press(m, "?")
-	if v := m.View(); !strings.Contains(v, "Hints") || !strings.Contains(v, "wins now: 21 points: triplet 4, chinyao 15, dealer 2") {
+	if v := m.View(); !strings.Contains(v, "Hints") || !strings.Contains(v, "wins now: 21 points: triplet 4, all terminals and honours 15, dealer bonus 2") {
 		t.Errorf("the hints do not show the finished hand:\n%s", v)
 	}
 	press(m, "?", "/")
@@ -300,6 +300,23 @@ func TestTableIsDrawn(t *testing.T) {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the table lacks %q:\n%s", want, screen)
 		}
+	}
+}
+
+// すずめ雀's revealed tile is the dora itself, not an indicator of the next
+// one; its red bamboo, the red five too, are shown as 1r-9r in the notation.
+func TestSuzumeDoraAndRedNotation(t *testing.T) {
+	v := callView()
+	v.Dora = tile.MustParse("9r")
+	v.Players[0].Hand = tile.Suzume().Own(tile.MustParse("340s7z6z"))
+	m := NewModel(&fakeGame{view: v}, suzumeInfo, 0)
+	screen := m.View()
+	if !strings.Contains(screen, "· dora 9索") || strings.Contains(screen, "indicator") {
+		t.Errorf("the dora is not shown as the dora:\n%s", screen)
+	}
+	press(m, "/")
+	if screen = m.View(); !strings.Contains(screen, "· dora 9r") || !strings.Contains(screen, "5r") || strings.Contains(screen, "0s") {
+		t.Errorf("the notation does not write the red five 5r:\n%s", screen)
 	}
 }
 

@@ -9,9 +9,11 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/hint"
 	"jantaku/record"
 	"jantaku/tile"
 )
@@ -51,6 +53,11 @@ type Info struct {
 	Bots    string        // the bots' level
 }
 
+// hintInfo is what the hint pane needs of info.
+func (info Info) hintInfo() hint.Info {
+	return hint.Info{Variant: info.Variant, Players: info.Players, Options: info.Options, Tiles: info.Tiles, Scorer: info.Scorer}
+}
+
 // Table is one game of a person against bots.
 type Table struct {
 	game    engine.Game
@@ -58,6 +65,9 @@ type Table struct {
 	cfg     engine.Config
 	bots    []bot.Bot // by seat; nil at the person's seat
 	actions []engine.SeatAction
+	// thinking lets one decision at a time use a seat's bot: a bot keeps
+	// working memory, and a decision the table moved past may still run.
+	thinking []sync.Mutex
 }
 
 // NewTable starts a game of v with cfg (options need not be resolved), the
@@ -71,7 +81,7 @@ func NewTable(v engine.Variant, cfg engine.Config, seat engine.Seat, level strin
 	if seat < 0 || int(seat) >= g.Seats() {
 		return nil, fmt.Errorf("seat %d is not at a table of %d", seat, g.Seats())
 	}
-	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats())}
+	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats()), thinking: make([]sync.Mutex, g.Seats())}
 	for s := range t.bots {
 		if engine.Seat(s) == seat {
 			continue
@@ -117,7 +127,12 @@ func (t *Table) NextBot() (BotTurn, bool) {
 		}
 		v := t.game.View(s)
 		v.Legal = cloneActions(v.Legal)
-		return BotTurn{Seat: s, Choose: func() engine.Action { return b.Choose(v, legal) }}, true
+		mu := &t.thinking[s]
+		return BotTurn{Seat: s, Choose: func() engine.Action {
+			mu.Lock()
+			defer mu.Unlock()
+			return b.Choose(v, legal)
+		}}, true
 	}
 	return BotTurn{}, false
 }
