@@ -110,7 +110,9 @@ func testTakeOverAfterLeaseExpires(t *testing.T, b storetest.Backend) {
 	dsn := b.NewDSN(t)
 	const lease = 600 * time.Millisecond
 	a := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "a", Lease: lease})
-	bs := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "b", Lease: lease})
+	// Only a's lease must run out; b's is long, so that a busy machine
+	// cannot make b miss its own renewals after the take-over.
+	bs := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "b", Lease: time.Minute})
 	c := a.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 8}`)
 	players, last := joinBoth(t, a, c)
 	playSome(t, players, last, 5)
@@ -155,17 +157,30 @@ func testLostLeaseStopsTable(t *testing.T, b storetest.Backend) {
 	dsn := b.NewDSN(t)
 	const lease = 300 * time.Millisecond
 	a := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "a", Lease: lease})
-	bs := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "b", Lease: lease})
+	// b's own lease is long, so that a busy machine cannot make it miss a
+	// renewal once it holds the table.
+	bs := startServerWith(t, dsn, Config{BotDelay: time.Hour, Owner: "b", Lease: time.Minute})
 	c := a.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 9}`)
 	players, last := joinBoth(t, a, c)
 	playSome(t, players, last, 3)
 
-	// The lease passes to b behind a's back.
-	if err := a.st.Release(t.Context(), c.ID, "a"); err != nil {
-		t.Fatal(err)
-	}
-	if ok, err := bs.st.Claim(t.Context(), c.ID, "b", time.Minute); !ok || err != nil {
-		t.Fatalf("claim by b: %v %v", ok, err)
+	// The lease passes to b behind a's back. a renews its lease every
+	// lease/3, and a renewal that falls between the release and the claim
+	// takes the table back: try again until b holds it.
+	for try := 0; ; try++ {
+		if err := a.st.Release(t.Context(), c.ID, "a"); err != nil {
+			t.Fatal(err)
+		}
+		ok, err := bs.st.Claim(t.Context(), c.ID, "b", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			break
+		}
+		if try == 50 {
+			t.Fatal("b never got the lease a released")
+		}
 	}
 	expectClosed(t, players)
 	players, last = joinBoth(t, bs, c)
