@@ -90,7 +90,7 @@ func TestPlayInTerminal(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "game.json")
 			args := append([]string{"play", "--variant", id, "--seed", "7", "--bot-delay", "0", "--record", path}, extra...)
 			out := playInPty(t, args)
-			for _, want := range []string{"Your hand:", "Scores:", "Game over. Enter to quit", "game over (", "record saved to"} {
+			for _, want := range []string{"Your hand:", "Final standings:", "Game over. Enter to quit", "game over (", "record saved to"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("the screen never showed %q", want)
 				}

@@ -8,7 +8,6 @@ import (
 	"net"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -272,62 +271,6 @@ func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, s.info(t))
-}
-
-// replayStep is one step of a finished game, for the step-by-step viewer.
-type replayStep struct {
-	Step   int                `json:"step"`
-	Steps  int                `json:"steps"`
-	View   engine.View        `json:"view"`
-	Events []engine.Event     `json:"events"`
-	Action *engine.SeatAction `json:"action,omitempty"`
-}
-
-// handleReplay shows a finished game after ?step=N actions, as ?seat=S saw
-// it (default: a spectator). Hidden information is no secret once the game
-// is over, but each view still shows what that seat knew.
-func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
-	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, http.StatusNotFound, err)
-		return
-	}
-	if t.Status != store.Finished {
-		s.writeError(w, http.StatusForbidden, errors.New("a game can be replayed once it is over"))
-		return
-	}
-	step, _ := strconv.Atoi(r.URL.Query().Get("step"))
-	seat := engine.Spectator
-	if q := r.URL.Query().Get("seat"); q != "" {
-		n, err := strconv.Atoi(q)
-		if err != nil || n < -1 || n >= t.Config.Players {
-			s.writeError(w, http.StatusBadRequest, errors.New("seat is -1 (spectator) or a seat number"))
-			return
-		}
-		seat = engine.Seat(n)
-	}
-	actions, err := s.cfg.Store.Actions(r.Context(), t.ID)
-	if err != nil {
-		s.writeError(w, http.StatusInternalServerError, err)
-		return
-	}
-	step = max(0, min(step, len(actions)))
-	out := replayStep{Step: step, Steps: len(actions)}
-	rec := record.Record{Variant: t.Variant, Config: t.Config, Actions: actions[:step]}
-	g, err := record.Replay(s.cfg.Variants, rec, func(i int, sa engine.SeatAction, evs []engine.Event) {
-		if i == step-1 {
-			out.Action = &sa
-			for _, e := range evs {
-				out.Events = append(out.Events, e.Mask(seat))
-			}
-		}
-	})
-	if err != nil {
-		s.writeError(w, http.StatusInternalServerError, err)
-		return
-	}
-	out.View = g.View(seat)
-	writeJSON(w, http.StatusOK, out)
 }
 
 // handleCommitments lists a table's shuffle commitments; a hand's wall and

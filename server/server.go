@@ -62,6 +62,8 @@ type Server struct {
 	cancel context.CancelFunc
 	mu     sync.Mutex
 	tables map[string]*table
+	// replays keeps the finished games viewed last ready for the viewer.
+	replays replayCache
 	// unadoptable are the orphans that failed to open, logged once
 	unadoptable map[string]bool
 	wg          sync.WaitGroup

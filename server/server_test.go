@@ -44,7 +44,10 @@ func startServerWith(t *testing.T, dsn string, cfg Config) *testServer {
 		}
 		cfg.Store = st
 	}
-	cfg.Variants, cfg.Logf = engine.NewRegistry(toy.Variant{}), t.Logf
+	if cfg.Variants == nil {
+		cfg.Variants = engine.NewRegistry(toy.Variant{})
+	}
+	cfg.Logf = t.Logf
 	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -1,5 +1,7 @@
 package tile
 
+import "cmp"
+
 // CardSuit is a playing card's suit. Sets ignore it (トランプ麻雀 forms sets
 // by rank alone, 色は無視); only scoring reads it (一色).
 type CardSuit uint8
@@ -86,4 +88,12 @@ func cardSuitMark(s string) (CardSuit, int) {
 		}
 	}
 	return NoCardSuit, 0
+}
+
+// Compare orders tiles by kind, then plain before red, then by card suit
+// (♠♥♦♣): the order a hand is shown in. It returns -1, 0 or +1.
+func Compare(a, b Tile) int { return cmp.Compare(order(a), order(b)) }
+
+func order(t Tile) int {
+	return int(t.Kind())<<4 | int(t&redBit)>>4 | int(t.CardSuit())
 }

@@ -13,6 +13,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e.Input == "" { // tiles checked directly, not parsed
+		return "tile: " + e.Msg
+	}
 	return fmt.Sprintf("tile: %s at position %d in %q", e.Msg, e.Pos, e.Input)
 }
 

@@ -33,7 +33,10 @@ func adapterFor(variant string) adapter {
 
 // WaitHint is one tile that would finish the hand, and what the win is worth.
 type WaitHint struct {
-	Kind  tile.Kind
+	Kind tile.Kind
+	// Tile is the one card of Kind meant, where the card suit changes the
+	// answer (トランプ麻雀's 一色); zero when any tile of Kind is.
+	Tile  tile.Tile
 	Value string // e.g. "8 points: tanyao 1, ..."; empty when unknown
 	// NoWin says why a finished shape does not win (no yaku, too few
 	// points), as the variant's scorer puts it.
@@ -113,12 +116,58 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool)
 		if !shaped && (info.Scorer == nil || !special) {
 			continue
 		}
-		val, why, ok := value(info, v, held, tile.Of(k), false)
+		out = append(out, waitsOfKind(info, v, held, k, shaped)...)
+	}
+	return out
+}
+
+// answer is what the scorer says of one winning tile.
+type answer struct {
+	val, why string
+	ok       bool
+}
+
+// waitsOfKind asks the scorer about kind k as the winning tile. Where the
+// set's copies of k are playing cards, each card suit not in the person's
+// own hand is asked about: when they all answer alike one hint stands for
+// the kind, else each card that wins (or makes the shape) gets its own.
+func waitsOfKind(info Info, v engine.View, held []tile.Tile, k tile.Kind, shaped bool) []WaitHint {
+	cands := []tile.Tile{tile.Of(k)}
+	if info.Tiles.Suited(k) {
+		cands = cands[:0]
+		own := slices.Clone(held)
+		for _, m := range v.Players[v.Seat].Melds {
+			own = append(own, m.Tiles...)
+		}
+		for _, cs := range tile.CardSuits {
+			if c := tile.CardOf(k, cs); !slices.Contains(own, c) {
+				cands = append(cands, c)
+			}
+		}
+	}
+	answers := make([]answer, len(cands))
+	same := true
+	for i, c := range cands {
+		a := &answers[i]
+		a.val, a.why, a.ok = value(info, v, held, c, false)
+		same = same && *a == answers[0]
+	}
+	var out []WaitHint
+	for i, a := range answers {
+		w := WaitHint{Kind: k, Value: a.val}
+		if !same {
+			w.Tile = cands[i]
+		}
 		switch {
-		case ok:
-			out = append(out, WaitHint{Kind: k, Value: val})
+		case a.ok:
 		case shaped:
-			out = append(out, WaitHint{Kind: k, NoWin: why})
+			w.Value, w.NoWin = "", a.why
+		default:
+			continue
+		}
+		out = append(out, w)
+		if same {
+			break
 		}
 	}
 	return out

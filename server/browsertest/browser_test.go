@@ -105,6 +105,19 @@ func playHand(t *testing.T, base, variant string, players int) {
 	if err := chromedp.Do(ctx, chromedp.Click(`a.invite`), chromedp.WaitVisible(`.player.me .hand .tile`)); err != nil {
 		t.Fatalf("opening the seat: %v", err)
 	}
+	if variant == "trump" { // the cards show their suits, hearts and diamonds in another colour
+		suits, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+  const tiles = [...document.querySelectorAll('.player.me .hand .tile')];
+  const colour = (re) => tiles.filter((el) => re.test(el.textContent)).map((el) => getComputedStyle(el.querySelector('b')).color);
+  const red = colour(/[♥♦]/), black = colour(/[♠♣]/);
+  if (red.length + black.length === 0) return 'no suit on ' + tiles.map((el) => el.textContent).join(' ');
+  if (red.some((c) => black.includes(c))) return 'red and black suits in one colour';
+  return 'ok';
+})()`))
+		if err != nil || suits != "ok" {
+			t.Fatalf("trump's card suits: %s %v", suits, err)
+		}
+	}
 	if variant == "maiko" { // each player's MP shows beside the score
 		mctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		mp, err := chromedp.Run(mctx, chromedp.Text(`.player.me .mp`))
@@ -141,7 +154,7 @@ func TestPlayAHandByClicking(t *testing.T) {
 	for _, tt := range []struct {
 		variant string
 		players int
-	}{{"suzume", 2}, {"malaysia", 3}, {"maiko", 3}} {
+	}{{"suzume", 2}, {"malaysia", 3}, {"maiko", 3}, {"trump", 2}} {
 		t.Run(tt.variant, func(t *testing.T) { playHand(t, base, tt.variant, tt.players) })
 	}
 }

@@ -1,5 +1,6 @@
 // How each variant's tiles look. A tile arrives in the shared notation:
-// a digit and a suit letter ("5m", "0p" red five, "3r" red bamboo, "0z" joker).
+// a digit and a suit letter ("5m", "0p" red five, "3r" red bamboo, "0z" joker),
+// and for a playing card its card suit S H D C ("5cH" is the 5 of hearts).
 
 const kanjiNum = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
 const riichiHonor = ["", "東", "南", "西", "北", "白", "發", "中"];
@@ -25,12 +26,14 @@ const faces = {
     }
     return { top: String(n), bottom: fruit[s][0], cls: "fruit-" + fruit[s][1] };
   },
-  trump(n, s) {
+  trump(n, s, red, suit) {
+    const mark = { S: "♠", H: "♥", D: "♦", C: "♣" }[suit];
+    const cls = "card" + (suit === "H" || suit === "D" ? " red" : "");
     if (s === "z") {
       const name = { 0: "🃏", 1: "10", 5: "J", 6: "Q", 7: "K" }[n];
-      return { top: name, cls: "card" + (n === 0 ? " joker" : "") };
+      return { top: name, bottom: mark, cls: n === 0 ? "card joker" : cls };
     }
-    return { top: n === 1 ? "A" : String(n), cls: "card" };
+    return { top: n === 1 ? "A" : String(n), bottom: mark, cls };
   },
   malaysia(n, s) {
     if (s === "f") return { top: "春夏秋冬梅蘭菊竹"[n - 1], cls: "flower" };
@@ -50,10 +53,11 @@ export function tileEl(variant, code, opts = {}) {
   }
   let n = Number(code[0]);
   let s = code[1];
+  const suit = code[2]; // a playing card's suit: S, H, D or C
   let red = false;
   if (s === "r") { s = "s"; red = true; }
   if (n === 0 && "mps".includes(s)) { n = 5; red = true; }
-  const face = (faces[variant] || riichiFace)(n, s, red);
+  const face = (faces[variant] || riichiFace)(n, s, red, suit);
   el.title = code;
   el.dataset.tile = code;
   for (const c of (face.cls || "").split(" ").filter(Boolean)) el.classList.add(c);

@@ -79,3 +79,14 @@ func flagNominated(e engine.Event, seat engine.Seat) engine.Event {
 	e.Action = &a
 	return e
 }
+
+// OpenView is the table with every hand face up, the dummy's too: for the
+// replay of a game that is over, when nothing is secret any more.
+func (g *Game) OpenView() engine.View {
+	v := g.View(engine.Spectator)
+	for s := range Seats {
+		p := g.rg.View(engine.Seat(s)).Players[s]
+		v.Players[s].Hand, v.Players[s].Drawn = p.Hand, p.Drawn
+	}
+	return v
+}

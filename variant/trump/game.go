@@ -114,7 +114,7 @@ func (g *Game) deal() []engine.Event {
 	g.kans, g.called, g.window, g.pending = 0, false, nil, pending{}
 	var evs []engine.Event
 	for s := range g.seats {
-		slices.Sort(g.seats[s].hand)
+		slices.SortFunc(g.seats[s].hand, tile.Compare)
 		evs = append(evs, engine.Event{Type: engine.EvDeal, Seat: engine.Seat(s), Tiles: slices.Clone(g.seats[s].hand), Secret: true})
 	}
 	evs = append(evs, engine.Event{Type: engine.EvIndicator, Seat: g.dealer, Tile: g.dora})

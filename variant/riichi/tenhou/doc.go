@@ -15,6 +15,6 @@
 // (rule.go), so Import plays it under the rules it was played by, whatever
 // they were. A maiko game (the dummy as the fourth player) exports for
 // viewers, but its log cannot say the dummy's part of payments, ご指名リーチ
-// or 割れ目: its rule carries the game's seed and actions, and Import
+// or 割れ目: its rule carries the game's configuration and actions, and Import
 // replays them and checks they export to exactly that log.
 package tenhou

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"jantaku/engine"
@@ -65,6 +66,30 @@ func TestEveryExportVerifies(t *testing.T) {
 				t.Fatalf("%s seed %d: the import ends at %v, the game at %v", name, rec.Config.Seed, back.Result, rec.Result.Scores)
 			}
 		}
+	}
+}
+
+// A maiko game dealt as the server deals (ChaCha8 walls from a secret
+// key, revealed once it is over) exports and verifies too: the log carries
+// the key with the actions.
+func TestMaikoKeyedExportVerifies(t *testing.T) {
+	reg := engine.NewRegistry(maiko.Variant{})
+	gc := engine.Config{Options: engine.Options{"winds": "1"}, Shuffle: engine.ShuffleChaCha8, Key: strings.Repeat("ab", engine.KeyBytes)}
+	rec, _, _, err := sim.Play(maiko.Variant{}, gc, sim.Config{MaxActions: 20000, CheckEvery: 1 << 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := tenhou.Export(reg, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := json.Marshal(l)
+	back, err := tenhou.Import(data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := record.Verify(reg, back); err != nil || back.Config.Key != gc.Key {
+		t.Fatalf("verify: %v (key %q)", err, back.Config.Key)
 	}
 }
 

@@ -19,17 +19,19 @@ import (
 // and "jantaku", the game's variant and every option. A riichi log is
 // whole, so its import plays the log under those options. A maiko log is
 // not: the format has no place for the dummy's part of a payment, for
-// ご指名リーチ or for 割れ目, so maiko's "jantaku" carries the game's seed and
-// actions too; its import replays them and checks they export to exactly
+// ご指名リーチ or for 割れ目, so maiko's "jantaku" carries the game's seed, wall
+// generator and actions too; its import replays them and checks they export to exactly
 // the log's rounds and final scores.
 
 var maikoID = maiko.Variant{}.ID()
 
 // jantakuRule is the "jantaku" entry of an exported log's rule.
 type jantakuRule struct {
-	Variant string              `json:"variant"`
-	Options engine.Options      `json:"options"`
-	Seed    *uint64             `json:"seed,omitempty"`
+	Variant string         `json:"variant"`
+	Options engine.Options `json:"options"`
+	// Game is the whole configuration (seed, wall generator and key) of a
+	// game the log cannot say all of, with Actions its moves.
+	Game    *engine.Config      `json:"game,omitempty"`
 	Actions []engine.SeatAction `json:"actions,omitempty"`
 }
 
@@ -44,8 +46,9 @@ func exportRule(rec record.Record, opts engine.Options) json.RawMessage {
 	disp := "般"
 	if jr.Variant == maikoID {
 		disp = "舞子麻雀 "
-		seed := rec.Config.Seed
-		jr.Seed, jr.Actions = &seed, rec.Actions
+		cfg := rec.Config
+		cfg.Options = nil // they are Options above
+		jr.Game, jr.Actions = &cfg, rec.Actions
 	}
 	if opts["winds"] == "1" {
 		disp += "東"
@@ -89,11 +92,12 @@ var ErrNotTheGame = errors.New("tenhou: the log is not what its game's record ex
 // importMaiko rebuilds the maiko game a log's rule carries and checks that
 // it exports to exactly the log's rounds and final scores.
 func importMaiko(l Log, jr jantakuRule) (record.Record, error) {
-	if jr.Seed == nil {
-		return record.Record{}, errors.New("tenhou: a maiko log's rule has no seed and actions: its dummy's part cannot be read from the log alone")
+	if jr.Game == nil {
+		return record.Record{}, errors.New("tenhou: a maiko log's rule has no game and actions: its dummy's part cannot be read from the log alone")
 	}
-	rec := record.Record{Format: record.Format, Variant: maikoID, Config: engine.Config{Players: maiko.Players, Options: jr.Options, Seed: *jr.Seed},
-		Actions: jr.Actions}
+	cfg := *jr.Game
+	cfg.Options = jr.Options
+	rec := record.Record{Format: record.Format, Variant: maikoID, Config: cfg, Actions: jr.Actions}
 	reg := engine.NewRegistry(maiko.Variant{})
 	g, err := record.Replay(reg, rec, nil)
 	if err != nil {
