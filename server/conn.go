@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"slices"
 	"time"
 
 	"github.com/coder/websocket"
@@ -81,55 +80,16 @@ func (c *client) send(m serverMsg) {
 		return
 	}
 	b, _ := json.Marshal(m)
+	c.sendBytes(b)
+}
+
+// sendBytes queues a message already made, as send does.
+func (c *client) sendBytes(b []byte) {
 	select {
 	case c.out <- b:
 	default: // too slow: drop the connection rather than stall the table
 		c.drop("too slow")
 	}
-}
-
-// sendState tells the client what changed, as its seat may see it.
-func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment) {
-	if c.out == nil {
-		t.removeClient(c)
-		return
-	}
-	masked := make([]engine.Event, len(evs))
-	for i, e := range evs {
-		masked[i] = e.Mask(c.seat)
-	}
-	v := t.game.View(c.seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits}
-	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
-	if t.game.Over() {
-		res := t.game.Result()
-		m.Result = &res
-	}
-	c.send(m)
-	if c.out == nil {
-		t.removeClient(c)
-	}
-}
-
-// visibleToAct returns who is to act and the deadline as seat may know them.
-// When only the player whose turn it is decides, that is public. In a call
-// window, who may call or win is secret, so a seat learns only whether it
-// is itself asked, and only an asked seat sees the deadline.
-func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
-	toAct := t.game.ToAct()
-	ms := func(s engine.Seat) int64 {
-		if d := t.deadline(s); !d.IsZero() {
-			return d.UnixMilli()
-		}
-		return 0
-	}
-	if len(toAct) == 1 && toAct[0] == v.Turn {
-		return toAct, ms(toAct[0])
-	}
-	if slices.Contains(toAct, seat) {
-		return []engine.Seat{seat}, ms(seat)
-	}
-	return nil, 0
 }
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
@@ -167,8 +127,8 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		info := t.publicInfo()
-		v := t.game.View(seat)
-		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
+		v := t.view(seat)
+		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.public, Commitments: t.commits.public()}
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 		if t.game.Over() {
 			res := t.game.Result()
