@@ -13,8 +13,9 @@ Input fields:
   hand             the concealed tiles, including the winning tile ("123m456p...")
   melds            [{"kind": "chi|pon|kai|ankan|minkan|kakan", "tiles": "555z"}]
   win              the winning tile
-  tsumo, dealer    true or false
-  seat_wind        E, S, W or N (round_wind likewise); default E
+  tsumo, dealer    true or false; dealer defaults to whether seat_wind is E
+  seat_wind        E, S, W or N (round_wind likewise); default E, or S
+                   when dealer is false
   dora_indicators  the indicator tiles as revealed ("1m2p" or ["1m", "2p"]);
                    the variant's rule turns them into dora
   ura_indicators   likewise

@@ -137,7 +137,7 @@ type queryIn struct {
 	Melds     []meldIn        `json:"melds"`
 	Win       string          `json:"win"`
 	Tsumo     bool            `json:"tsumo"`
-	Dealer    bool            `json:"dealer"`
+	Dealer    *bool           `json:"dealer"` // nil: the seat wind says (East deals)
 	SeatWind  string          `json:"seat_wind"`
 	RoundWind string          `json:"round_wind"`
 	Dora      tileList        `json:"dora_indicators"`
@@ -306,7 +306,16 @@ func parseQuery(env Env, in *queryIn) (engine.ScoreQuery, engine.Scorer, error) 
 		}
 		q.Flags[engine.Flag(f)] = true
 	}
-	q.Tsumo, q.Dealer, q.Honba, q.Sticks = in.Tsumo, in.Dealer, in.Honba, in.Sticks
+	q.Tsumo, q.Honba, q.Sticks = in.Tsumo, in.Honba, in.Sticks
+	// Either of seat wind and dealer, or neither, may be given: the other
+	// agrees with it (East deals; a non-dealer sits South).
+	q.Dealer = q.SeatWind == tile.East
+	if in.Dealer != nil {
+		q.Dealer = *in.Dealer
+		if in.SeatWind == "" && !q.Dealer {
+			q.SeatWind = tile.South
+		}
+	}
 	if q.Honba < 0 || q.Sticks < 0 {
 		return q, nil, errors.New("honba and sticks cannot be negative")
 	}

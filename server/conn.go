@@ -92,6 +92,15 @@ func (c *client) sendBytes(b []byte) {
 	}
 }
 
+// masked returns evs as seat may see them.
+func masked(evs []engine.Event, seat engine.Seat) []engine.Event {
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		out[i] = e.Mask(seat)
+	}
+	return out
+}
+
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	seat := engine.Spectator
@@ -129,6 +138,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		info := t.publicInfo()
 		v := t.view(seat)
 		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.public, Commitments: t.commits.public()}
+		if t.seq == 0 { // nothing acted yet: the deal is what happened
+			m.Events = masked(t.game.Opening(), seat)
+		}
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 		if t.game.Over() {
 			res := t.game.Result()

@@ -85,15 +85,8 @@ func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, in
 
 // stateMsg is the state message for seat after an action.
 func (t *table) stateMsg(seat engine.Seat, evs []engine.Event, news []Commitment, res *engine.Result) []byte {
-	var masked []engine.Event
-	if len(evs) > 0 {
-		masked = make([]engine.Event, len(evs))
-		for i, e := range evs {
-			masked[i] = e.Mask(seat)
-		}
-	}
 	v := t.view(seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.public, Commitments: news, Result: res}
+	m := serverMsg{Type: "state", View: &v, Events: masked(evs, seat), Seq: t.public, Commitments: news, Result: res}
 	m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 	b, _ := json.Marshal(m)
 	return b

@@ -65,6 +65,9 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 		return nil, err
 	}
 	g := &Game{rules: r, set: r.Tiles(), shuf: cfg.Shuffler(), script: script, house: house, askAll: cfg.OpenWindows}
+	if hs, ok := house.(HouseStart); ok {
+		g.first = hs.FirstDealer(g.shuf) % Seats
+	}
 	g.all = g.set.All()
 	for i, hs := range script {
 		if _, _, err := scriptedDeal(g.set, hs, i); err != nil {
