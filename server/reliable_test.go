@@ -27,12 +27,12 @@ type flakyStore struct {
 
 var errLocked = errors.New("database is locked (5) (SQLITE_BUSY)")
 
-func (f *flakyStore) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
+func (f *flakyStore) AppendActions(ctx context.Context, id, owner string, seq int, sas []engine.SeatAction) error {
 	if f.failing.Load() {
 		f.refused.Add(1)
 		return errLocked
 	}
-	return f.Store.AppendAction(ctx, id, owner, seq, sa)
+	return f.Store.AppendActions(ctx, id, owner, seq, sas)
 }
 
 func (f *flakyStore) Finish(ctx context.Context, id string, res engine.Result) error {

@@ -164,17 +164,25 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 }
 
 // apply applies one action: check, store, apply, tell whoever may know.
-// When the store fails, nothing changes, the failure is logged, and the
-// bots' move, the passes and the think-time defaults are tried again after
-// a backoff, so a table never waits for a move that was lost. An automatic
-// pass (auto) is told to nobody.
+// An automatic pass (auto) is told to nobody.
 func (t *table) apply(seat engine.Seat, a engine.Action, auto bool) error {
 	a, err := engine.Check(t.game, seat, a) // the game's own entry is stored
 	if err != nil {
 		return err
 	}
 	sa := engine.SeatAction{Seat: seat, Action: a}
-	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sa); err != nil {
+	if err := t.store(sa); err != nil {
+		return err
+	}
+	return t.play(sa, auto)
+}
+
+// store stores the next actions, checked already. When the store fails,
+// nothing changes, the failure is logged, and the bots' move, the passes
+// and the think-time defaults are tried again after a backoff, so a table
+// never waits for a move that was lost.
+func (t *table) store(sas ...engine.SeatAction) error {
+	if err := t.srv.cfg.Store.AppendActions(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sas); err != nil {
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
 			// Another server has taken the table over: this copy is stale.
 			t.stop = err.Error()
@@ -187,24 +195,29 @@ func (t *table) apply(seat engine.Seat, a engine.Action, auto bool) error {
 		return errStoreBusy
 	}
 	t.fails = 0
+	return nil
+}
+
+// play applies a stored action and tells whoever may know of it.
+func (t *table) play(sa engine.SeatAction, auto bool) error {
 	window := engine.InWindow(t.game)
-	evs, err := t.game.Apply(seat, a)
+	evs, err := t.game.Apply(sa.Seat, sa.Action)
 	if err != nil {
-		// Check passed, so this is an engine fault; the stored action
+		// It was checked, so this is an engine fault; the stored action
 		// would fail again on replay, so stop the table loudly.
 		t.srv.cfg.Logf("table %s: engine refused a checked action %v: %v", t.meta.ID, sa, err)
 		t.stop = "engine fault"
 		return errServer
 	}
 	t.seq++
-	t.until[seat] = time.Time{} // its next decision gets a fresh think time
+	t.until[sa.Seat] = time.Time{} // its next decision gets a fresh think time
 	news := t.commits.observe(t.game)
 	t.unstored = t.game.Over() // schedule stores the result
 	t.schedule()
 	if secretChoice(window, evs, t.game) {
 		t.held = append(t.held, news...)
 		if !auto {
-			t.tellChooser(seat)
+			t.tellChooser(sa.Seat)
 		}
 		return nil
 	}

@@ -37,16 +37,27 @@ func (t *table) pendingPass() bool {
 	return slices.ContainsFunc(t.game.ToAct(), func(s engine.Seat) bool { return onlyPass(t.game, s) })
 }
 
-// passForOnlyPass passes, one after another, for every seat offered
-// nothing but Pass.
+// passForOnlyPass passes for every seat offered nothing but Pass: their
+// passes are stored in one commit, then played one after another (none can
+// close the window before the last: each of them is still to choose).
 func (t *table) passForOnlyPass() error {
-	for {
-		i := slices.IndexFunc(t.game.ToAct(), func(s engine.Seat) bool { return onlyPass(t.game, s) })
-		if i < 0 {
+	for { // a window that settles may open another (maiko's dummy discards)
+		var passes []engine.SeatAction
+		for _, s := range t.game.ToAct() {
+			if onlyPass(t.game, s) {
+				passes = append(passes, engine.SeatAction{Seat: s, Action: t.game.Legal(s)[0]})
+			}
+		}
+		if len(passes) == 0 {
 			return nil
 		}
-		if err := t.apply(t.game.ToAct()[i], engine.Action{Type: engine.Pass}, true); err != nil {
+		if err := t.store(passes...); err != nil {
 			return err
+		}
+		for _, sa := range passes {
+			if err := t.play(sa, true); err != nil {
+				return err
+			}
 		}
 	}
 }

@@ -84,12 +84,8 @@ type streamClient struct {
 	raw  []string
 }
 
-func (c *streamClient) run(ctx context.Context, ws *wsClient) {
-	for {
-		_, b, err := ws.conn.Read(ctx)
-		if err != nil {
-			return
-		}
+func (c *streamClient) run(ctx context.Context, ws *wsClient, welcome []byte) {
+	for b := welcome; ; {
 		var m serverMsg
 		if json.Unmarshal(b, &m) != nil {
 			return
@@ -97,12 +93,15 @@ func (c *streamClient) run(ctx context.Context, ws *wsClient) {
 		c.mu.Lock()
 		c.msgs, c.raw = append(c.msgs, m), append(c.raw, string(b))
 		c.mu.Unlock()
-		if c.seat < 0 || m.Type == "error" {
-			continue
+		if c.seat >= 0 && m.Type != "error" {
+			if a, ok := tsumogiri(m.View); ok {
+				msg, _ := json.Marshal(clientMsg{Type: "act", Action: &a})
+				ws.conn.Write(ctx, websocket.MessageText, msg)
+			}
 		}
-		if a, ok := tsumogiri(m.View); ok {
-			msg, _ := json.Marshal(clientMsg{Type: "act", Action: &a})
-			ws.conn.Write(ctx, websocket.MessageText, msg)
+		var err error
+		if _, b, err = ws.conn.Read(ctx); err != nil {
+			return
 		}
 	}
 }
@@ -146,9 +145,17 @@ func playStreams(t *testing.T, pon bool, n int) [][]string {
 	for s := range 4 {
 		conns = append(conns, ts.dial(t, c.ID, c.Seats[s].Token))
 	}
+	var welcomes [][]byte // every seat is at the table before anyone plays
+	for _, ws := range conns {
+		_, b, err := ws.conn.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		welcomes = append(welcomes, b)
+	}
 	for i, cl := range clients {
 		wg.Add(1)
-		go func() { defer wg.Done(); cl.run(ctx, conns[i]) }()
+		go func() { defer wg.Done(); cl.run(ctx, conns[i], welcomes[i]) }()
 	}
 	var out [][]string
 	for _, cl := range clients {
