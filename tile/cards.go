@@ -1,6 +1,9 @@
 package tile
 
-import "cmp"
+import (
+	"cmp"
+	"unicode/utf8"
+)
 
 // CardSuit is a playing card's suit. Sets ignore it (トランプ麻雀 forms sets
 // by rank alone, 色は無視); only scoring reads it (一色).
@@ -78,6 +81,9 @@ func cardSuitMark(s string) (CardSuit, int) {
 		if s[0] == cardSuitLetters[i] {
 			return CardSuit(i), 1
 		}
+	}
+	if s[0] < utf8.RuneSelf { // the symbols are not ASCII: most tiles end here
+		return NoCardSuit, 0
 	}
 	for _, m := range [...]struct {
 		sym  string

@@ -347,4 +347,3 @@ func sortKey(k tile.Kind) int {
 	}
 	return 2000 + int(k)
 }
-

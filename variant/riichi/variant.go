@@ -106,4 +106,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 // Score implements engine.Scorer for `jantaku score` through Scorer.
 func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) { return Scorer{}.Score(q) }
 
-var _ engine.Scorer = Variant{}
+// ScorerFor implements engine.PreparedScorer.
+func (Variant) ScorerFor(opts engine.Options) engine.Scorer { return Scorer{}.ScorerFor(opts) }
+
+var _ engine.PreparedScorer = Variant{}

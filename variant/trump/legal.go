@@ -226,7 +226,7 @@ func (g *Game) callOffers(s engine.Seat) []engine.Action {
 		// to no rule: one pon is offered, with the first two in suit order.
 		same := ofKind(p.hand, pd.card.Kind())
 		if len(same) >= 2 {
-			out = append(out, engine.Action{Type: engine.Pon, Tile: pd.card, Tiles: same[:2:2]})
+			out = append(out, engine.Action{Type: engine.Pon, Tile: pd.card, Tiles: slices.Clone(same[:2])})
 		}
 		if len(same) >= 3 && g.kanAllowed() {
 			out = append(out, engine.Action{Type: engine.Minkan, Tile: pd.card, Tiles: same})

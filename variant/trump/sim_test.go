@@ -89,5 +89,5 @@ func simulate(t *testing.T, players int, opts engine.Options, n int) {
 			t.Errorf("seed %d: %v", r.Config.Seed, err)
 		}
 	}
-	t.Logf("%d games, %d hands, %d actions, mean scores %v", rep.Games, rep.Hands, rep.Actions, rep.MeanScores())
+	t.Logf("%d games, %d hands, %d actions, endings %v, mean scores %v", rep.Games, rep.Hands, rep.Actions, rep.Endings, rep.MeanScores())
 }
