@@ -9,6 +9,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"jantaku/bot"
 	"jantaku/engine"
@@ -64,6 +65,10 @@ type Table struct {
 	cfg     engine.Config
 	bots    []bot.Bot // by seat; nil at the person's seat
 	actions []engine.SeatAction
+	// thinking lets one bot think at a time: a choice the table moved on
+	// from (the person acted meanwhile) may still be running when the next
+	// is asked for, and a bot is not safe for two at once.
+	thinking sync.Mutex
 }
 
 // NewTable starts a game of v with cfg (options need not be resolved), the
@@ -123,7 +128,11 @@ func (t *Table) NextBot() (BotTurn, bool) {
 		}
 		v := t.game.View(s)
 		v.Legal = cloneActions(v.Legal)
-		return BotTurn{Seat: s, Choose: func() engine.Action { return b.Choose(v, legal) }}, true
+		return BotTurn{Seat: s, Choose: func() engine.Action {
+			t.thinking.Lock()
+			defer t.thinking.Unlock()
+			return b.Choose(v, legal)
+		}}, true
 	}
 	return BotTurn{}, false
 }
