@@ -65,10 +65,9 @@ type Table struct {
 	cfg     engine.Config
 	bots    []bot.Bot // by seat; nil at the person's seat
 	actions []engine.SeatAction
-	// thinking lets one bot think at a time: a choice the table moved on
-	// from (the person acted meanwhile) may still be running when the next
-	// is asked for, and a bot is not safe for two at once.
-	thinking sync.Mutex
+	// thinking lets one decision at a time use a seat's bot: a bot keeps
+	// working memory, and a decision the table moved past may still run.
+	thinking []sync.Mutex
 }
 
 // NewTable starts a game of v with cfg (options need not be resolved), the
@@ -82,7 +81,7 @@ func NewTable(v engine.Variant, cfg engine.Config, seat engine.Seat, level strin
 	if seat < 0 || int(seat) >= g.Seats() {
 		return nil, fmt.Errorf("seat %d is not at a table of %d", seat, g.Seats())
 	}
-	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats())}
+	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats()), thinking: make([]sync.Mutex, g.Seats())}
 	for s := range t.bots {
 		if engine.Seat(s) == seat {
 			continue
@@ -128,9 +127,10 @@ func (t *Table) NextBot() (BotTurn, bool) {
 		}
 		v := t.game.View(s)
 		v.Legal = cloneActions(v.Legal)
+		mu := &t.thinking[s]
 		return BotTurn{Seat: s, Choose: func() engine.Action {
-			t.thinking.Lock()
-			defer t.thinking.Unlock()
+			mu.Lock()
+			defer mu.Unlock()
 			return b.Choose(v, legal)
 		}}, true
 	}
