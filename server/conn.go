@@ -134,6 +134,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	c := &client{seat: seat, out: make(chan []byte, sendQueue)}
+	out := c.out // the writer's queue, taken before the table may drop c
 	welcome := func() {
 		if seat >= 0 && t.meta.Seats[seat].Left { // left since the token was checked
 			c.reply(serverMsg{Type: "error", Code: "left", Error: errLeftSeat.Error()})
@@ -162,14 +163,15 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer t.post(func() { t.removeClient(c) })
-	go c.write(ctx, conn, cancel)
+	go c.write(ctx, conn, cancel, out)
 	c.read(ctx, conn, t)
 }
 
-// write sends queued messages until the connection or queue closes.
-func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc) {
+// write sends the messages queued on out (the client's queue, which the
+// table's goroutine may close and forget at any time) until the connection
+// or the queue closes.
+func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc, out <-chan []byte) {
 	defer cancel()
-	out := c.out
 	for {
 		select {
 		case <-ctx.Done():
