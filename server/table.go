@@ -32,8 +32,9 @@ type table struct {
 	until    []time.Time // by seat: when a person asked now runs out of time; zero = not asked or no limit
 	timer    Timer
 	botTimer Timer
-	fails    int  // store failures in a row: retries back off
-	unstored bool // the game is over but its result is not stored yet
+	fails    int      // store failures in a row: retries back off
+	unstored bool     // the game is over but its result is not stored yet
+	pause    *between // set while a hand's result is shown
 
 	people   int       // connections playing a seat
 	alone    time.Time // when the last person disconnected (or the table loaded)
@@ -102,6 +103,11 @@ func (t *table) run(ctx context.Context) {
 	t.schedule()
 	defer t.stopTimers()
 	defer func() {
+		if t.pause != nil {
+			t.pause.timer.Stop()
+		}
+	}()
+	defer func() {
 		close(t.done)
 		for c := range t.clients {
 			c.drop("table moved")
@@ -139,10 +145,14 @@ func (t *table) stopTimers() {
 // tried again after a backoff, so a table never waits for a move that was
 // lost.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
+	if t.pause != nil {
+		return errBetweenHands
+	}
 	a, err := engine.Check(t.game, seat, a) // the game's own entry is stored
 	if err != nil {
 		return err
 	}
+	before := t.game.View(engine.Spectator)
 	sa := engine.SeatAction{Seat: seat, Action: a}
 	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sa); err != nil {
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
@@ -169,10 +179,18 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 	t.until[seat] = time.Time{} // its next decision gets a fresh think time
 	t.noteProgress()
 	news := t.commits.observe(t.game)
+	end, ended := engine.HandEndOf(evs, before)
+	if ended {
+		t.startBetween(end)
+	}
 	t.unstored = t.game.Over() // schedule stores the result
 	t.schedule()
+	var endp *engine.HandEnd
+	if ended {
+		endp = &end
+	}
 	for c := range t.clients {
-		c.sendState(t, evs, news)
+		c.sendState(t, evs, news, endp)
 	}
 	return nil
 }
@@ -209,6 +227,10 @@ func (t *table) schedule() {
 		clear(t.until)
 		t.finish()
 		return
+	}
+	if t.pause != nil {
+		clear(t.until) // the next decision gets a whole think time
+		return         // no clock runs and no bot moves while a result is shown
 	}
 	toAct := t.game.ToAct()
 	for s := range t.until {

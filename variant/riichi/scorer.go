@@ -88,13 +88,7 @@ func flagField(ctx *WinContext, f engine.Flag) (*bool, bool) {
 func answerOf(s *Score, tsumo bool) engine.ScoreAnswer {
 	a := engine.ScoreAnswer{Win: true, Points: s.Points, Yaku: make([]engine.YakuValue, 0, len(s.Yaku)),
 		Extra: map[string]any{"han": s.Han, "fu": s.Fu, "yakuman": s.Yakuman}}
-	for _, y := range s.Yaku {
-		v := y.Han
-		if y.Yakuman > 0 {
-			v = y.Yakuman
-		}
-		a.Yaku = append(a.Yaku, engine.YakuValue{Name: y.Name, Value: v})
-	}
+	a.Yaku = appendYakuValues(a.Yaku, s.Yaku)
 	if s.Limit != NoLimit {
 		a.Extra["limit"] = s.Limit.String()
 	}

@@ -71,10 +71,18 @@ func checkQuery(q engine.ScoreQuery) error {
 	return nil
 }
 
+// yakuValues names a hand's items as the engine does: id, Japanese and
+// English names, and the points.
 func yakuValues(items []Item) []engine.YakuValue {
 	out := make([]engine.YakuValue, len(items))
+	table := yakuTable()
 	for i, it := range items {
-		out[i] = engine.YakuValue{Name: string(it.ID), Value: it.Points}
+		out[i] = engine.YakuValue{ID: string(it.ID), Name: string(it.ID), Value: it.Points}
+		for _, y := range table {
+			if y.ID == it.ID {
+				out[i].Name, out[i].En = y.Ja, y.En
+			}
+		}
 	}
 	return out
 }

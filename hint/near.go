@@ -1,4 +1,4 @@
-package tui
+package hint
 
 import (
 	"jantaku/hand"
@@ -12,7 +12,8 @@ import (
 // search grows fast with the hand (about 2 ms for trump's 8 cards, about
 // 0.2 s for a Malaysian 14: see docs/perf.md), so it runs only for small hands.
 const (
-	farShanten  = 2
+	// FarShanten is the bound beyond riichi: that many or more.
+	FarShanten  = 2
 	searchLimit = 9 // tiles held, at most, for the exchange search
 )
 
@@ -24,7 +25,7 @@ func nearShantenFor(held []tile.Tile, g hand.Grammar, set *tile.Set, extra bool)
 	return nearShanten(held, g, set, extra), true
 }
 
-// nearShanten returns -1 for a finished hand, 0, 1 or farShanten. extra
+// nearShanten returns -1 for a finished hand, 0, 1 or FarShanten. extra
 // says the hand holds one tile more than a waiting hand (a draw or a call).
 func nearShanten(held []tile.Tile, g hand.Grammar, set *tile.Set, extra bool) int {
 	c := hand.CountsOf(held)
@@ -35,7 +36,7 @@ func nearShanten(held []tile.Tile, g hand.Grammar, set *tile.Set, extra bool) in
 	if shape, ok := handShape(c.Total()); ok && len(hand.Decompose(c, g, shape)) > 0 {
 		return -1
 	}
-	best := farShanten
+	best := FarShanten
 	for _, k := range set.Kinds() {
 		if c[k] == 0 {
 			continue
@@ -53,7 +54,7 @@ func nearShanten(held []tile.Tile, g hand.Grammar, set *tile.Set, extra bool) in
 func waitingShanten(w *hand.Waiter, c hand.Counts, g hand.Grammar, set *tile.Set) int {
 	shape, ok := handShape(c.Total() + 1)
 	if !ok {
-		return farShanten
+		return FarShanten
 	}
 	if len(w.Waits(c, g, shape, set)) > 0 {
 		return 0
@@ -77,5 +78,5 @@ func waitingShanten(w *hand.Waiter, c hand.Counts, g hand.Grammar, set *tile.Set
 		}
 		c[out]++
 	}
-	return farShanten
+	return FarShanten
 }

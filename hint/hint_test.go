@@ -1,6 +1,7 @@
-package tui
+package hint
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -38,20 +39,20 @@ func TestHintWaitsAndValues(t *testing.T) {
 		wantValue           string // in the first wait's value, or "" for none
 		wantNoWin           string // in the first wait's reason, or "" for none
 	}{
-		{"trump thirteen orphans on the ace", "trump", "0z1z5z6z7z7z9c", 3, "1c", "国士無双", ""},
+		{"trump thirteen orphans on the ace", "trump", "0z1z5z6z7z7z9c", 3, "1c", "thirteen orphans", ""},
 		{"suzume triplet wait under the minimum", "suzume", "22456s", 4, "2s", "", "under the minimum"},
-		{"suzume all terminals", "suzume", "11199s", 4, "9s", "chinyao", ""},
-		{"malaysia 1p, 4p, 7p and the joker", "malaysia", "123p456p789p11z23p", 3, "147p0z", "ittsu", ""},
+		{"suzume all terminals", "suzume", "11199s", 4, "9s", "all terminals and honours", ""},
+		{"malaysia 1p, 4p, 7p and the joker", "malaysia", "123p456p789p11z23p", 3, "147p0z", "Pure straight", ""},
 		{"suzume not ready", "suzume", "13579s", 4, "", "", ""},
-		{"riichi all simples on 5s or 8s", "riichi", "234567m234p5678s", 4, "58s", "断幺九", ""},
+		{"riichi all simples on 5s or 8s", "riichi", "234567m234p5678s", 4, "58s", "All simples", ""},
 		{"riichi without yaku on a ron", "riichi", "234567m234p6789s", 4, "69s", "", "no yaku"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := HintFor(infoOf(t, tt.variant, tt.players), waitingView(tt.hand, tt.players))
+			h := For(infoOf(t, tt.variant, tt.players), waitingView(tt.hand, tt.players))
 			var kinds []tile.Tile
 			for _, w := range h.Waits {
-				kinds = append(kinds, tile.Of(w.Kind))
+				kinds = append(kinds, w.Tile)
 			}
 			if got := tile.Format(kinds); got != tt.wantKinds {
 				t.Fatalf("waits %q, want %q (%+v)", got, tt.wantKinds, h.Waits)
@@ -60,8 +61,12 @@ func TestHintWaitsAndValues(t *testing.T) {
 				return
 			}
 			w := h.Waits[0]
-			if !strings.Contains(w.Value, tt.wantValue) || (tt.wantValue == "") != (w.Value == "") {
-				t.Errorf("value %q, want it to hold %q", w.Value, tt.wantValue)
+			val := ""
+			if w.Value != nil {
+				val = w.Value.String()
+			}
+			if !strings.Contains(val, tt.wantValue) || (tt.wantValue == "") != (val == "") {
+				t.Errorf("value %q, want it to hold %q", val, tt.wantValue)
 			}
 			if !strings.Contains(w.NoWin, tt.wantNoWin) || (tt.wantNoWin == "") != (w.NoWin == "") {
 				t.Errorf("reason %q, want it to hold %q", w.NoWin, tt.wantNoWin)
@@ -75,9 +80,9 @@ func TestHintAfterADraw(t *testing.T) {
 	v := waitingView("113999s", 4)
 	v.Players[0].Drawn = true
 	v.Legal = discards(v.Players[0].Hand)
-	h := HintFor(info, v)
-	if h.Complete != "" {
-		t.Errorf("an unfinished hand wins now: %q", h.Complete)
+	h := For(info, v)
+	if h.Complete != nil {
+		t.Errorf("an unfinished hand wins now: %v", h.Complete)
 	}
 	var ds []tile.Tile
 	for _, d := range h.Discards {
@@ -123,7 +128,7 @@ func TestHandShape(t *testing.T) {
 		s, ok := handShape(n)
 		got := "none"
 		if ok {
-			got = itoa(s.Sets)
+			got = strconv.Itoa(s.Sets)
 			if s.Pair {
 				got += "+pair"
 			}
@@ -143,17 +148,17 @@ func TestHintShanten(t *testing.T) {
 	}{
 		{"suzume", "13579s", 4, 1, true},
 		{"suzume", "22456s", 4, 0, true},
-		{"trump", "1357c5z6z0z", 3, farShanten, true},
+		{"trump", "1357c5z6z0z", 3, FarShanten, true},
 		{"malaysia", "123p456p789p11z5z7z", 3, 0, false}, // too big to search
 	} {
-		h := HintFor(infoOf(t, tc.variant, tc.players), waitingView(tc.hand, tc.players))
+		h := For(infoOf(t, tc.variant, tc.players), waitingView(tc.hand, tc.players))
 		if h.HasShanten != tc.known || (tc.known && h.Shanten != tc.want) || h.Exact {
 			t.Errorf("%s %s: shanten %d known %v exact %v, want %d known %v", tc.variant, tc.hand, h.Shanten, h.HasShanten, h.Exact, tc.want, tc.known)
 		}
 	}
 }
 
-func BenchmarkHintFor(b *testing.B) {
+func BenchmarkFor(b *testing.B) {
 	for _, bc := range []struct {
 		variant, hand string
 		players       int
@@ -168,8 +173,40 @@ func BenchmarkHintFor(b *testing.B) {
 			v.Players[0].Drawn = true
 			v.Legal = discards(v.Players[0].Hand)
 			for b.Loop() {
-				HintFor(info, v)
+				For(info, v)
 			}
 		})
+	}
+}
+
+// discards are the discard actions of every tile of ts.
+func discards(ts []tile.Tile) []engine.Action {
+	out := make([]engine.Action, len(ts))
+	for i, t := range ts {
+		out[i] = engine.Action{Type: engine.Discard, Tile: t}
+	}
+	return out
+}
+
+// The unseen count leaves out every copy the seat can see, and a wait in
+// the seat's own river is furiten.
+func TestUnseenAndFuriten(t *testing.T) {
+	info := infoOf(t, "riichi", 4)
+	v := waitingView("234567m234p5678s", 4)
+	v.Players[1].Discards = []engine.Discarded{{Tile: tile.MustParse("5s")[0]}, {Tile: tile.MustParse("8s")[0], Taken: true}}
+	v.Players[2].Melds = []engine.Meld{{Kind: engine.MeldPon, Tiles: tile.MustParse("888s"), From: 1, Called: 0}}
+	v.Dora = tile.MustParse("5s")
+	h := For(info, v)
+	got := map[string]int{}
+	for _, w := range h.Waits {
+		got[w.Tile.String()] = w.Unseen
+	}
+	// 5s: 4 - one in hand - one discarded - one indicator; 8s: 4 - hand - pon of three.
+	if got["5s"] != 1 || got["8s"] != 0 || h.Furiten {
+		t.Fatalf("unseen %v, furiten %v", got, h.Furiten)
+	}
+	v.Players[0].Discards = []engine.Discarded{{Tile: tile.MustParse("8s")[0]}}
+	if h := For(info, v); !h.Furiten {
+		t.Fatal("a wait in the own river is not furiten")
 	}
 }

@@ -1,7 +1,13 @@
-package tui
+// Package hint reads a player's hand from its seat's View: shanten, the
+// waits with how many of each are unseen, furiten, and what each discard's
+// waits would be worth. The terminal's `?` pane and the browser's hint
+// pane both show it; it uses nothing but the View and the variant's public
+// description, so it can never tell a seat more than its View does.
+package hint
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"jantaku/engine"
@@ -31,36 +37,75 @@ func adapterFor(variant string) adapter {
 	return adapter{grammar: hand.Standard{}} // suzume, trump
 }
 
-// WaitHint is one tile that would finish the hand, and what the win is worth.
-type WaitHint struct {
-	Kind  tile.Kind
-	Value string // e.g. "8 points: tanyao 1, ..."; empty when unknown
+// Info is what the hint knows of a game besides the View: the variant's
+// public description.
+type Info struct {
+	Variant string
+	Players int
+	Options engine.Options // resolved
+	Tiles   *tile.Set
+	Scorer  engine.Scorer // nil when the variant values no hands
+}
+
+// Value is what a win would be worth, as the variant's scorer puts it.
+type Value struct {
+	Points int                `json:"points"`
+	Yaku   []engine.YakuValue `json:"yaku"`
+}
+
+// String writes the value for the terminal, e.g. "8 points: All simples
+// 1, Dora 2": English names, the Japanese where there is none.
+func (v Value) String() string {
+	parts := make([]string, 0, len(v.Yaku))
+	for _, y := range v.Yaku {
+		name := y.En
+		if name == "" {
+			name = y.Name
+		}
+		parts = append(parts, name+" "+strconv.Itoa(y.Value))
+	}
+	s := strconv.Itoa(v.Points) + " points"
+	if len(parts) > 0 {
+		s += ": " + strings.Join(parts, ", ")
+	}
+	return s
+}
+
+// Wait is one tile that would finish the hand, and what the win is worth.
+type Wait struct {
+	Tile tile.Tile `json:"tile"`
+	// Unseen is how many of the tile the seat cannot see: not in its
+	// hand, any river, any meld, the flowers or the indicators.
+	Unseen int    `json:"unseen"`
+	Value  *Value `json:"value,omitempty"` // nil when unknown or no win
 	// NoWin says why a finished shape does not win (no yaku, too few
 	// points), as the variant's scorer puts it.
-	NoWin string
+	NoWin string `json:"no_win,omitempty"`
 }
 
-// DiscardHint is a discard that leaves the hand ready, and its waits.
-type DiscardHint struct {
-	Tile  tile.Tile
-	Waits []WaitHint
+// Discard is a discard that leaves the hand ready, and its waits.
+type Discard struct {
+	Tile  tile.Tile `json:"tile"`
+	Waits []Wait    `json:"waits"`
 }
 
-// Hint is the hint pane's advice on the person's hand.
+// Hint is the advice on a seat's hand.
 type Hint struct {
 	// Shanten is -1 for a finished hand, 0 ready (tenpai), 1 one exchange
-	// away ...; beyond riichi, farShanten means that many or more.
-	Shanten    int
-	HasShanten bool   // Shanten is known
-	Exact      bool   // Shanten is exact (riichi), not a bound
-	Complete   string // the hand as it stands wins: its value
-	Waits      []WaitHint
-	Discards   []DiscardHint // after a draw: discards that keep the hand ready
+	// away ...; beyond riichi, FarShanten means that many or more.
+	Shanten    int       `json:"shanten"`
+	HasShanten bool      `json:"has_shanten"`        // Shanten is known
+	Exact      bool      `json:"exact"`              // Shanten is exact (riichi), not a bound
+	Complete   *Value    `json:"complete,omitempty"` // the hand as it stands wins: its value
+	Waits      []Wait    `json:"waits,omitempty"`
+	Discards   []Discard `json:"discards,omitempty"` // after a draw: discards that keep the hand ready
+	// Furiten is set when a wait is in the seat's own river: it cannot win
+	// on a discard with these waits.
+	Furiten bool `json:"furiten,omitempty"`
 }
 
-// HintFor reads the person's hand in v. It uses only the View and the
-// variant's public description.
-func HintFor(info Info, v engine.View) Hint {
+// For reads the hand of v's seat. It uses only the View and info.
+func For(info Info, v engine.View) Hint {
 	var h Hint
 	if v.Seat < 0 || int(v.Seat) >= len(v.Players) {
 		return h
@@ -77,13 +122,52 @@ func HintFor(info Info, v engine.View) Hint {
 	case len(me.Hand) == 0:
 	case !extra: // one short of a finished hand
 		h.Waits = waits(info, ad, v, me.Hand, true)
+		h.Furiten = furiten(me.Discards, h.Waits)
 	default: // a drawn or called hand: finished, or a discard to choose
 		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
-			h.Complete = val
+			h.Complete = &val
 		}
 		h.Discards = discardHints(info, ad, v, me.Hand)
 	}
 	return h
+}
+
+// furiten reports whether a wait is in the seat's own river.
+func furiten(river []engine.Discarded, ws []Wait) bool {
+	for _, d := range river {
+		for _, w := range ws {
+			if d.Tile.Kind() == w.Tile.Kind() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unseen counts the copies of k that v's seat cannot see.
+func unseen(info Info, v engine.View, k tile.Kind) int {
+	n := info.Tiles.Copies(k)
+	count := func(ts []tile.Tile) {
+		for _, t := range ts {
+			if t.Kind() == k {
+				n--
+			}
+		}
+	}
+	for _, p := range v.Players {
+		count(p.Hand)
+		count(p.Flowers)
+		for _, d := range p.Discards {
+			if !d.Taken {
+				count([]tile.Tile{d.Tile})
+			}
+		}
+		for _, m := range p.Melds {
+			count(m.Tiles)
+		}
+	}
+	count(v.Dora)
+	return max(n, 0)
 }
 
 // handShape returns the regular shape of a finished hand of n concealed tiles.
@@ -100,14 +184,14 @@ func handShape(n int) (hand.Shape, bool) {
 // waits lists the kinds that finish held (one tile short): those that make
 // the regular shape, and (when special is set) those the scorer accepts in a
 // special form, found by asking it about every kind of the set.
-func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool) []WaitHint {
+func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool) []Wait {
 	var kinds []tile.Kind
 	if shape, ok := handShape(len(held) + 1); ok {
 		for _, w := range hand.Waits(hand.CountsOf(held), ad.grammar, shape, info.Tiles) {
 			kinds = append(kinds, w.Kind)
 		}
 	}
-	var out []WaitHint
+	var out []Wait
 	for _, k := range info.Tiles.Kinds() {
 		shaped := slices.Contains(kinds, k)
 		if !shaped && (info.Scorer == nil || !special) {
@@ -116,9 +200,9 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool)
 		val, why, ok := value(info, v, held, tile.Of(k), false)
 		switch {
 		case ok:
-			out = append(out, WaitHint{Kind: k, Value: val})
+			out = append(out, Wait{Tile: tile.Of(k), Unseen: unseen(info, v, k), Value: &val})
 		case shaped:
-			out = append(out, WaitHint{Kind: k, NoWin: why})
+			out = append(out, Wait{Tile: tile.Of(k), Unseen: unseen(info, v, k), NoWin: why})
 		}
 	}
 	return out
@@ -127,9 +211,9 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool)
 // discardHints tries each distinct discard of a hand with one tile too many.
 // Special forms are looked for only in small hands: asking the scorer about
 // every kind after every discard of a 14-tile hand is hundreds of queries.
-func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []DiscardHint {
+func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []Discard {
 	special := len(held) <= searchLimit
-	var out []DiscardHint
+	var out []Discard
 	var tried []tile.Tile
 	for i, t := range held {
 		if slices.Contains(tried, t) {
@@ -138,7 +222,7 @@ func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []Disc
 		tried = append(tried, t)
 		rest := append(slices.Clone(held[:i]), held[i+1:]...)
 		if ws := waits(info, ad, v, rest, special); len(ws) > 0 {
-			out = append(out, DiscardHint{Tile: t, Waits: ws})
+			out = append(out, Discard{Tile: t, Waits: ws})
 		}
 	}
 	return out
@@ -146,9 +230,9 @@ func discardHints(info Info, ad adapter, v engine.View, held []tile.Tile) []Disc
 
 // value asks the variant's scorer what held plus win is worth, or why it
 // does not win.
-func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool) (val, why string, ok bool) {
+func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool) (val Value, why string, ok bool) {
 	if info.Scorer == nil {
-		return "", "", false
+		return val, "", false
 	}
 	me := v.Players[v.Seat]
 	q := engine.ScoreQuery{
@@ -169,19 +253,11 @@ func value(info Info, v engine.View, held []tile.Tile, win tile.Tile, tsumo bool
 	ans, err := info.Scorer.Score(q)
 	switch {
 	case err != nil:
-		return "", err.Error(), false
+		return val, err.Error(), false
 	case !ans.Win:
-		return "", ans.Reason, false
+		return val, ans.Reason, false
 	}
-	parts := make([]string, 0, len(ans.Yaku))
-	for _, y := range ans.Yaku {
-		parts = append(parts, y.Name+" "+itoa(y.Value))
-	}
-	s := itoa(ans.Points) + " points"
-	if len(parts) > 0 {
-		s += ": " + strings.Join(parts, ", ")
-	}
-	return s, "", true
+	return Value{Points: ans.Points, Yaku: ans.Yaku}, "", true
 }
 
 // windKind reads a wind at the start of s ("East", "south", "South 2, 1
