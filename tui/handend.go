@@ -43,7 +43,10 @@ func (m *Model) handEndLines(end engine.HandEnd, evs []engine.Event) []string {
 		out = append(out, m.drawLines(*end.Draw)...)
 	}
 	out = append(out, m.handNotes(evs)...)
-	return append(append(out, ""), m.scoreChanges(end)...)
+	if len(out) > 0 && out[len(out)-1] != "" {
+		out = append(out, "")
+	}
+	return append(out, m.scoreChanges(end)...)
 }
 
 // winLines writes one win.
