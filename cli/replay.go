@@ -13,12 +13,15 @@ import (
 	"jantaku/variant/riichi/tenhou"
 )
 
-// Importer turns a file of another format into records; riichi's
-// tenhou.net/6 logs come in this way. Detect reports whether data is its.
+// Importer turns a file of another format into records, one for each
+// game (or part of one) it holds; riichi's tenhou logs come in this way.
+// Detect reports whether data is its; both see data inflated if it was
+// gzipped. Import fails as a whole only when it cannot read the file; a
+// game it cannot import has its own Err.
 type Importer struct {
 	Name   string
 	Detect func(data []byte) bool
-	Import func(data []byte) ([]record.Record, error)
+	Import func(data []byte) ([]record.Imported, error)
 	// Variants are the variants its records name beyond the playable ones
 	// (riichi with scripted walls, for tenhou.net/6 logs).
 	Variants []engine.Variant
@@ -41,16 +44,24 @@ func replayRegistry(env Env) *engine.Registry {
 func runReplay(env Env, args []string) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	verify := fs.Bool("verify", false, "check every action is legal and the results match; print one line per game")
+	verify := fs.Bool("verify", false, "check every action is legal and the results match; print one line per game (or per line of JSON Lines)")
 	asTenhou := fs.Bool("tenhou", false, "write each riichi or maiko game as tenhou.net/6 JSON, one line per game, for log viewers")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: jantaku replay [--verify | --tenhou] FILE...\n\n"+
-			"Replays game records (jantaku records, as 'jantaku sim --records' writes them, and riichi\n"+
-			"logs in the tenhou.net/6 JSON of tenhou.net's viewer, played move by move) through the engine.\n"+
+			"Replays game records through the engine, move by move. It reads:\n"+
+			"  - jantaku records, as 'jantaku sim --records' and 'jantaku play' write them;\n"+
+			"  - tenhou's mjlog XML of a four-player game, as tenhou.net's log download gives it (the\n"+
+			"    rules from its <GO type>: red fives, open tanyao, East-only or East-South);\n"+
+			"  - riichi logs in tenhou.net/6 JSON (tenhou.net's viewer): one game, a JSON list of games,\n"+
+			"    or JSON Lines with one game, or some hands of one (often a single hand), on each line;\n"+
+			"  - any of these gzipped.\n"+
 			"Without --verify it prints every event as a JSON line. With --verify it prints one line per\n"+
-			"game saying whether every action was legal and the result matches (for a tenhou.net/6 log:\n"+
-			"every round's score changes and the final scores), and exits 1 on any mismatch. With --tenhou\n"+
-			"it writes each riichi or maiko game as tenhou.net/6 JSON (the maiko's dummy as the fourth player).\n\n")
+			"game, or per line of a JSON Lines file, saying whether every action was legal and the result\n"+
+			"matches (for a tenhou log: every hand's score changes, and the final scores of a whole game),\n"+
+			"and exits 1 on any mismatch. With --tenhou it writes each riichi or maiko game as tenhou.net/6\n"+
+			"JSON (the maiko's dummy as the fourth player), so an mjlog converts to tenhou.net/6 too.\n\n"+
+			"Example:\n"+
+			"  jantaku replay --verify 2010091009gm-00a9-0000-83af2648.mjlog hands.jsonl.gz\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -63,45 +74,23 @@ func runReplay(env Env, args []string) int {
 	reg := replayRegistry(env)
 	bad := 0
 	for _, path := range fs.Args() {
-		recs, err := load(env.Importers, path)
+		games, err := load(env.Importers, path)
 		if err != nil {
 			fmt.Fprintf(env.Stdout, "%s: FAIL: %v\n", path, err)
 			bad++
 			continue
 		}
-		for i, rec := range recs {
+		for _, game := range games {
 			name := path
-			if len(recs) > 1 {
-				name = fmt.Sprintf("%s#%d", path, i+1)
+			if game.Label != "" {
+				name += ": " + game.Label
 			}
-			if *asTenhou {
-				l, err := tenhou.Export(reg, rec, nil)
-				if err != nil {
-					fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
-					bad++
-					continue
-				}
-				b, _ := json.Marshal(l)
-				fmt.Fprintln(env.Stdout, string(b))
+			if game.Err != nil {
+				fmt.Fprintf(env.Stdout, "%s: FAIL: %v\n", name, game.Err)
+				bad++
 				continue
 			}
-			if *verify {
-				if err := record.Verify(reg, rec); err != nil {
-					fmt.Fprintf(env.Stdout, "%s: FAIL: %v\n", name, err)
-					bad++
-				} else {
-					fmt.Fprintf(env.Stdout, "%s: ok (%s, %d actions)\n", name, rec.Variant, len(rec.Actions))
-				}
-				continue
-			}
-			enc := json.NewEncoder(env.Stdout)
-			_, err := record.Replay(reg, rec, func(_ int, _ engine.SeatAction, evs []engine.Event) {
-				for _, e := range evs {
-					enc.Encode(e)
-				}
-			})
-			if err != nil {
-				fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
+			if !replayOne(env, reg, name, game, *verify, *asTenhou) {
 				bad++
 			}
 		}
@@ -112,10 +101,51 @@ func runReplay(env Env, args []string) int {
 	return 0
 }
 
-// load reads a file as a jantaku record or through an importer.
-func load(importers []Importer, path string) ([]record.Record, error) {
+// replayOne verifies, exports or prints one game; false when it fails.
+func replayOne(env Env, reg *engine.Registry, name string, game record.Imported, verify, asTenhou bool) bool {
+	rec := game.Record
+	switch {
+	case asTenhou:
+		l, err := tenhou.Export(reg, rec, nil)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
+			return false
+		}
+		b, _ := json.Marshal(l)
+		fmt.Fprintln(env.Stdout, string(b))
+	case verify:
+		if err := record.Verify(reg, rec); err != nil {
+			fmt.Fprintf(env.Stdout, "%s: FAIL: %v\n", name, err)
+			return false
+		}
+		what := rec.Variant
+		if game.Desc != "" {
+			what += ", " + game.Desc
+		}
+		fmt.Fprintf(env.Stdout, "%s: ok (%s, %d actions)\n", name, what, len(rec.Actions))
+	default:
+		enc := json.NewEncoder(env.Stdout)
+		_, err := record.Replay(reg, rec, func(_ int, _ engine.SeatAction, evs []engine.Event) {
+			for _, e := range evs {
+				enc.Encode(e)
+			}
+		})
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
+			return false
+		}
+	}
+	return true
+}
+
+// load reads a file, gzipped or not, as a jantaku record or through an
+// importer.
+func load(importers []Importer, path string) ([]record.Imported, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
+		return nil, err
+	}
+	if data, err = record.Unpack(data); err != nil {
 		return nil, err
 	}
 	for _, im := range importers {
@@ -127,5 +157,5 @@ func load(importers []Importer, path string) ([]record.Record, error) {
 	if err != nil {
 		return nil, errors.New("neither a jantaku record nor a known log format: " + err.Error())
 	}
-	return []record.Record{rec}, nil
+	return []record.Imported{{Record: rec}}, nil
 }

@@ -2,12 +2,13 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
+	"runtime"
 	"slices"
 	"strconv"
 
@@ -34,35 +35,22 @@ func runScore(env Env, args []string) int {
 
 // Score answers each JSON line of in with one JSON line on out, in order. A
 // bad line gets {"ok": false, "error": ...}; the lines after it still get
-// answers. Only a failure to read or write is returned.
+// answers. Only a failure to read or write is returned. Lines are read
+// in batches, answered on every core, and written in order.
 func Score(env Env, in io.Reader, out io.Writer) error {
-	r := bufio.NewReaderSize(in, 64<<10)
-	w := bufio.NewWriter(out)
-	defer w.Flush()
-	for {
-		line, err := readLine(r)
-		if len(bytes.TrimSpace(line)) > 0 {
-			if _, werr := w.Write(append(answerLine(env, line), '\n')); werr != nil {
-				return werr
-			}
-		}
-		if err == io.EOF {
-			return w.Flush()
-		}
-		if err != nil && !errors.Is(err, errLongLine) {
-			return err
-		}
-		if errors.Is(err, errLongLine) {
-			w.Write([]byte(`{"id":null,"ok":false,"error":"line longer than 1 MiB"}` + "\n"))
-		}
-	}
+	return scorePipeline(env, in, out, runtime.GOMAXPROCS(0))
 }
 
 var errLongLine = errors.New("line too long")
 
-// readLine reads one line, discarding the rest of a line over maxLine.
+// readLine reads one line, discarding the rest of a line over maxLine. The
+// line is valid until the next read.
 func readLine(r *bufio.Reader) ([]byte, error) {
-	var line []byte
+	chunk, err := r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return chunk, err
+	}
+	line := append([]byte(nil), chunk...)
 	for {
 		chunk, err := r.ReadSlice('\n')
 		line = append(line, chunk...)
@@ -137,7 +125,7 @@ type queryIn struct {
 	Melds     []meldIn        `json:"melds"`
 	Win       string          `json:"win"`
 	Tsumo     bool            `json:"tsumo"`
-	Dealer    bool            `json:"dealer"`
+	Dealer    *bool           `json:"dealer"` // nil: the seat wind says (East deals)
 	SeatWind  string          `json:"seat_wind"`
 	RoundWind string          `json:"round_wind"`
 	Dora      tileList        `json:"dora_indicators"`
@@ -158,11 +146,11 @@ func scoreFields(env Env, line []byte, fields map[string]json.RawMessage) (map[s
 		"dora_indicators", "ura_indicators", "flags", "flowers", "players", "options", "honba", "sticks", "id"} {
 		known[k] = true
 	}
-	for k, v := range fields {
+	for _, k := range slices.Sorted(maps.Keys(fields)) { // the first unknown one by name, the same each time
 		switch {
 		case known[k]:
 		case slices.Contains(extraFields, k):
-			extra[k] = v
+			extra[k] = fields[k]
 		default:
 			return nil, fmt.Errorf("unknown field %q", k)
 		}
@@ -198,28 +186,53 @@ func scoreFields(env Env, line []byte, fields map[string]json.RawMessage) (map[s
 
 func parseQuery(env Env, in *queryIn) (engine.ScoreQuery, engine.Scorer, error) {
 	var q engine.ScoreQuery
-	if in.Variant == "" {
-		return q, nil, errors.New("missing field \"variant\"")
-	}
-	v, err := env.Variants.Get(in.Variant)
+	v, scorer, err := queryVariant(env, in)
 	if err != nil {
 		return q, nil, err
 	}
+	if q.Players, err = queryPlayers(v, in); err != nil {
+		return q, nil, err
+	}
+	if q.Options, err = queryOptions(v, in.Options); err != nil {
+		return q, nil, err
+	}
+	return q, scorer, fillQuery(&q, v.Tiles(q.Options), in, nil)
+}
+
+// queryVariant finds the query's variant and its scorer.
+func queryVariant(env Env, in *queryIn) (engine.Variant, engine.Scorer, error) {
+	if in.Variant == "" {
+		return nil, nil, errors.New("missing field \"variant\"")
+	}
+	v, err := env.Variants.Get(in.Variant)
+	if err != nil {
+		return nil, nil, err
+	}
 	scorer, ok := v.(engine.Scorer)
 	if !ok {
-		return q, nil, fmt.Errorf("variant %s does not score hands", in.Variant)
+		return nil, nil, fmt.Errorf("variant %s does not score hands", in.Variant)
 	}
+	return v, scorer, nil
+}
+
+// queryPlayers checks the number of players (default: the most).
+func queryPlayers(v engine.Variant, in *queryIn) (int, error) {
 	lo, hi := v.Players()
-	q.Players = in.Players
-	if q.Players == 0 {
-		q.Players = hi
+	players := in.Players
+	if players == 0 {
+		players = hi
 	}
-	if q.Players < lo || q.Players > hi {
-		return q, nil, fmt.Errorf("%s is for %d to %d players, not %d", in.Variant, lo, hi, q.Players)
+	if players < lo || players > hi {
+		return 0, fmt.Errorf("%s is for %d to %d players, not %d", in.Variant, lo, hi, players)
 	}
+	return players, nil
+}
+
+// queryOptions resolves the query's options.
+func queryOptions(v engine.Variant, options map[string]any) (engine.Options, error) {
 	given := engine.Options{}
-	for k, val := range in.Options {
-		switch x := val.(type) {
+	for _, k := range slices.Sorted(maps.Keys(options)) { // the first bad one by name, the same each time
+		switch x := options[k].(type) {
 		case string:
 			given[k] = x
 		case bool:
@@ -227,13 +240,27 @@ func parseQuery(env Env, in *queryIn) (engine.ScoreQuery, engine.Scorer, error) 
 		case float64:
 			given[k] = strconv.FormatFloat(x, 'f', -1, 64)
 		default:
-			return q, nil, fmt.Errorf("option %s: want a string, number or boolean", k)
+			return nil, fmt.Errorf("option %s: want a string, number or boolean", k)
 		}
 	}
-	if q.Options, err = engine.ResolveOptions(v.Options(), given); err != nil {
-		return q, nil, err
+	return engine.ResolveOptions(v.Options(), given)
+}
+
+// queryScratch is room fillQuery may reuse from one query to the next:
+// the query is scored before the next is read.
+type queryScratch struct {
+	all   []tile.Tile
+	flags map[engine.Flag]bool
+}
+
+// fillQuery reads the tiles, winds, flags and counters of a query whose
+// variant and options are known, its tiles those of set; sc, if not nil,
+// lends it room.
+func fillQuery(q *engine.ScoreQuery, set *tile.Set, in *queryIn, sc *queryScratch) error {
+	if sc == nil {
+		sc = &queryScratch{}
 	}
-	set := v.Tiles(q.Options)
+	var err error
 	parse := func(field, s string) ([]tile.Tile, error) {
 		ts, err := set.Parse(s)
 		if err != nil {
@@ -253,65 +280,86 @@ func parseQuery(env Env, in *queryIn) (engine.ScoreQuery, engine.Scorer, error) 
 		return out, nil
 	}
 	if q.Hand, err = parse("hand", in.Hand); err != nil {
-		return q, nil, err
+		return err
 	}
 	if in.Win != "" {
 		w, err := parse("win", in.Win)
 		if err != nil {
-			return q, nil, err
+			return err
 		}
 		if len(w) != 1 {
-			return q, nil, fmt.Errorf("win: %q is %d tiles, want one", in.Win, len(w))
+			return fmt.Errorf("win: %q is %d tiles, want one", in.Win, len(w))
 		}
 		q.Win = w[0]
 		if !slices.Contains(q.Hand, q.Win) {
-			return q, nil, fmt.Errorf("win: %s is not in the hand (the hand includes the winning tile)", in.Win)
+			return fmt.Errorf("win: %s is not in the hand (the hand includes the winning tile)", in.Win)
 		}
 	}
-	all := slices.Clone(q.Hand)
+	all := append(sc.all[:0], q.Hand...)
+	defer func() { sc.all = all[:0] }()
 	for i, m := range in.Melds {
 		kind := engine.MeldKind(m.Kind)
-		if !slices.Contains([]engine.MeldKind{engine.MeldChi, engine.MeldPon, engine.MeldKai, engine.MeldAnkan, engine.MeldMinkan, engine.MeldKakan}, kind) {
-			return q, nil, fmt.Errorf("melds[%d]: kind %q is not chi, pon, kai, ankan, minkan or kakan", i, m.Kind)
+		if !slices.Contains(meldKinds, kind) {
+			return fmt.Errorf("melds[%d]: kind %q is not chi, pon, kai, ankan, minkan or kakan", i, m.Kind)
 		}
 		ts, err := parse(fmt.Sprintf("melds[%d]", i), m.Tiles)
 		if err != nil {
-			return q, nil, err
+			return err
 		}
 		q.Melds = append(q.Melds, engine.Meld{Kind: kind, Tiles: ts, Called: -1})
 		all = append(all, ts...)
 	}
 	if q.Dora, err = parseList("dora_indicators", in.Dora); err != nil {
-		return q, nil, err
+		return err
 	}
 	if q.Ura, err = parseList("ura_indicators", in.Ura); err != nil {
-		return q, nil, err
+		return err
 	}
 	if q.Flowers, err = parseList("flowers", in.Flowers); err != nil {
-		return q, nil, err
+		return err
 	}
-	if err := set.Check(append(append(all, q.Flowers...), append(q.Dora, q.Ura...)...)); err != nil {
-		return q, nil, fmt.Errorf("the hand, melds, flowers and indicators together: %v", err)
+	all = append(append(append(all, q.Flowers...), q.Dora...), q.Ura...)
+	if err := set.Check(all); err != nil {
+		return fmt.Errorf("the hand, melds, flowers and indicators together: %v", err)
 	}
 	if q.SeatWind, err = wind("seat_wind", in.SeatWind); err != nil {
-		return q, nil, err
+		return err
 	}
 	if q.RoundWind, err = wind("round_wind", in.RoundWind); err != nil {
-		return q, nil, err
+		return err
 	}
-	q.Flags = map[engine.Flag]bool{}
+	if sc.flags == nil {
+		sc.flags = map[engine.Flag]bool{}
+	}
+	clear(sc.flags)
+	q.Flags = sc.flags
 	for _, f := range in.Flags {
-		if !slices.Contains(engine.KnownFlags(), engine.Flag(f)) {
-			return q, nil, fmt.Errorf("flags: unknown flag %q (known: %v)", f, engine.KnownFlags())
+		if !slices.Contains(knownFlags, engine.Flag(f)) {
+			return fmt.Errorf("flags: unknown flag %q (known: %v)", f, knownFlags)
 		}
 		q.Flags[engine.Flag(f)] = true
 	}
-	q.Tsumo, q.Dealer, q.Honba, q.Sticks = in.Tsumo, in.Dealer, in.Honba, in.Sticks
-	if q.Honba < 0 || q.Sticks < 0 {
-		return q, nil, errors.New("honba and sticks cannot be negative")
+	q.Tsumo, q.Honba, q.Sticks = in.Tsumo, in.Honba, in.Sticks
+	// Either of seat wind and dealer, or neither, may be given: the other
+	// agrees with it (East deals; a non-dealer sits South).
+	q.Dealer = q.SeatWind == tile.East
+	if in.Dealer != nil {
+		q.Dealer = *in.Dealer
+		if in.SeatWind == "" && !q.Dealer {
+			q.SeatWind = tile.South
+		}
 	}
-	return q, scorer, nil
+	if q.Honba < 0 || q.Sticks < 0 {
+		return errors.New("honba and sticks cannot be negative")
+	}
+	return nil
 }
+
+// knownFlags and meldKinds are what a query may name.
+var (
+	knownFlags = engine.KnownFlags()
+	meldKinds  = []engine.MeldKind{engine.MeldChi, engine.MeldPon, engine.MeldKai, engine.MeldAnkan, engine.MeldMinkan, engine.MeldKakan}
+)
 
 // wind reads E, S, W or N; empty means East.
 func wind(field, s string) (tile.Kind, error) {

@@ -60,6 +60,12 @@ type Game interface {
 	// keeps events copies them out, e.g. append(kept, evs...). What an
 	// event points to (its Tiles, Action and Data) is never reused.
 	Apply(seat Seat, a Action) ([]Event, error)
+	// Opening returns the events of the game's start: the first hand's
+	// deal, indicators, first draw and whatever else the rules do before
+	// the first decision. They happen inside New and so reach no Apply; a
+	// record, a replay or a stream starts with them. Secret events are
+	// masked for a viewer like any others. The slice is the caller's.
+	Opening() []Event
 	// View returns what seat may see; Spectator sees only public facts.
 	View(seat Seat) View
 	// Over reports whether the game has ended; Result is then final.

@@ -13,6 +13,23 @@ type Scorer interface {
 	Score(q ScoreQuery) (ScoreAnswer, error)
 }
 
+// PreparedScorer is a Scorer that can do its work for a set of options
+// once (build its rules, say) for many queries: the Scorer ScorerFor
+// returns answers every query whose Options are opts exactly as Score
+// does, errors included.
+type PreparedScorer interface {
+	Scorer
+	ScorerFor(opts Options) Scorer
+}
+
+// AnswerReuser is a Scorer that can write its answer over an earlier
+// one, reusing its slice and maps (a scorer in a loop allocates no answer
+// of its own): ScoreInto(q, &a) leaves in a what Score(q) returns, or
+// returns Score's error.
+type AnswerReuser interface {
+	ScoreInto(q ScoreQuery, a *ScoreAnswer) error
+}
+
 // Flag is a situational fact about a win. The names are those of the
 // `flags` field of `jantaku score`.
 type Flag string

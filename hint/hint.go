@@ -175,12 +175,19 @@ func furiten(ad adapter, river []engine.Discarded, ws []Wait) bool {
 	return false
 }
 
-// unseen counts the copies of k that v's seat cannot see.
-func unseen(info Info, v engine.View, k tile.Kind) int {
+// unseen counts the copies of w that v's seat cannot see: of its kind, or
+// of the one card when w carries a card suit.
+func unseen(info Info, v engine.View, w tile.Tile) int {
+	k := w.Kind()
 	n := info.Tiles.Copies(k)
+	match := func(t tile.Tile) bool { return t.Kind() == k }
+	if w.CardSuit() != tile.NoCardSuit {
+		n /= len(tile.CardSuits)
+		match = func(t tile.Tile) bool { return t.Kind() == k && t.CardSuit() == w.CardSuit() }
+	}
 	count := func(ts []tile.Tile) {
 		for _, t := range ts {
-			if t.Kind() == k {
+			if match(t) {
 				n--
 			}
 		}
@@ -228,12 +235,67 @@ func waits(info Info, ad adapter, v engine.View, held []tile.Tile, special bool)
 		if !shaped && (info.Scorer == nil || !special) {
 			continue
 		}
-		val, why, ok := value(info, v, held, tile.Of(k), false)
+		out = append(out, waitsOfKind(info, v, held, k, shaped)...)
+	}
+	return out
+}
+
+// answer is what the scorer says of one winning tile.
+type answer struct {
+	val Value
+	why string
+	ok  bool
+}
+
+func (a answer) same(b answer) bool {
+	return a.ok == b.ok && a.why == b.why && a.val.String() == b.val.String()
+}
+
+// waitsOfKind asks the scorer about kind k as the winning tile. Where the
+// set's copies of k are playing cards, each card suit not in the seat's
+// own hand is asked about: when they all answer alike one wait stands for
+// the kind (Tile of no suit), else each card that wins (or makes the
+// shape) is a wait of its own.
+func waitsOfKind(info Info, v engine.View, held []tile.Tile, k tile.Kind, shaped bool) []Wait {
+	cands := []tile.Tile{tile.Of(k)}
+	if info.Tiles.Suited(k) {
+		cands = cands[:0]
+		own := slices.Clone(held)
+		for _, m := range v.Players[v.Seat].Melds {
+			own = append(own, m.Tiles...)
+		}
+		for _, cs := range tile.CardSuits {
+			if c := tile.CardOf(k, cs); !slices.Contains(own, c) {
+				cands = append(cands, c)
+			}
+		}
+	}
+	answers := make([]answer, len(cands))
+	same := true
+	for i, c := range cands {
+		a := &answers[i]
+		a.val, a.why, a.ok = value(info, v, held, c, false)
+		same = same && a.same(answers[0])
+	}
+	var out []Wait
+	for i, a := range answers {
+		w := Wait{Tile: tile.Of(k), Unseen: unseen(info, v, tile.Of(k))}
+		if !same {
+			w.Tile = cands[i]
+			w.Unseen = unseen(info, v, cands[i])
+		}
 		switch {
-		case ok:
-			out = append(out, Wait{Tile: tile.Of(k), Unseen: unseen(info, v, k), Value: &val})
+		case a.ok:
+			val := a.val
+			w.Value = &val
 		case shaped:
-			out = append(out, Wait{Tile: tile.Of(k), Unseen: unseen(info, v, k), NoWin: why})
+			w.NoWin = a.why
+		default:
+			continue
+		}
+		out = append(out, w)
+		if same {
+			break
 		}
 	}
 	return out

@@ -39,7 +39,7 @@ func TestHintWaitsAndValues(t *testing.T) {
 		wantValue           string // in the first wait's value, or "" for none
 		wantNoWin           string // in the first wait's reason, or "" for none
 	}{
-		{"trump thirteen orphans on the ace", "trump", "0z1z5z6z7z7z9c", 3, "1c", "thirteen orphans", ""},
+		{"trump thirteen orphans on the ace", "trump", "0z1zS5zS6zS7zS7zH9cS", 3, "1c", "thirteen orphans", ""},
 		{"suzume triplet wait under the minimum", "suzume", "22456s", 4, "2s", "", "under the minimum"},
 		{"suzume all terminals", "suzume", "11199s", 4, "9s", "all terminals and honours", ""},
 		{"malaysia 1p, 4p, 7p and the joker", "malaysia", "123p456p789p11z23p", 3, "147p0z", "Pure straight", ""},
@@ -72,6 +72,22 @@ func TestHintWaitsAndValues(t *testing.T) {
 				t.Errorf("reason %q, want it to hold %q", w.NoWin, tt.wantNoWin)
 			}
 		})
+	}
+}
+
+// TestHintCardSuits: where the card suit changes the answer, the hint
+// names the card: 1-7♥ wins 八連 only on the 8♥, and on any 1, 4 or 7.
+func TestHintCardSuits(t *testing.T) {
+	h := For(infoOf(t, "trump", 3), waitingView("1234567cH", 3))
+	var got []string
+	for _, w := range h.Waits {
+		got = append(got, w.Tile.String())
+	}
+	if strings.Join(got, " ") != "1c 4c 7c 8cH" {
+		t.Fatalf("waits %v, want 1c 4c 7c 8cH (%+v)", got, h.Waits)
+	}
+	if w := h.Waits[3]; w.Value == nil || !strings.Contains(w.Value.String(), "eight in a row") || w.Unseen != 1 {
+		t.Errorf("8♥: %+v", w)
 	}
 }
 
@@ -164,7 +180,7 @@ func BenchmarkFor(b *testing.B) {
 		players       int
 	}{
 		{"suzume", "224567s", 4},
-		{"trump", "1357c5z6z7z0z", 3},
+		{"trump", "1357cS5zS6zS7zH0z", 3},
 		{"malaysia", "123p456p789p11z23p5z", 3},
 	} {
 		b.Run(bc.variant, func(b *testing.B) {

@@ -49,9 +49,14 @@ func Write(w io.Writer, rec Record) error {
 	return enc.Encode(rec)
 }
 
-// Replay starts the recorded game and applies every action, calling each
-// (if not nil) with the events of each action. It stops at the first action
-// the engine refuses.
+// Opening is the index Replay gives the game's opening events (the first
+// deal, made before any action) in its call of each.
+const Opening = -1
+
+// Replay starts the recorded game and applies every action. When each is
+// not nil it is called first with i = Opening, no action and the game's
+// opening events (engine.Game.Opening), then with the index, action and
+// events of each action. It stops at the first action the engine refuses.
 func Replay(reg *engine.Registry, rec Record, each func(i int, sa engine.SeatAction, evs []engine.Event)) (engine.Game, error) {
 	v, err := reg.Get(rec.Variant)
 	if err != nil {
@@ -60,6 +65,9 @@ func Replay(reg *engine.Registry, rec Record, each func(i int, sa engine.SeatAct
 	g, _, err := engine.NewGame(v, rec.Config)
 	if err != nil {
 		return nil, err
+	}
+	if each != nil {
+		each(Opening, engine.SeatAction{Seat: engine.Spectator}, g.Opening())
 	}
 	for i, sa := range rec.Actions {
 		evs, err := g.Apply(sa.Seat, sa.Action)

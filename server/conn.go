@@ -99,12 +99,8 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment, e
 		t.removeClient(c)
 		return
 	}
-	masked := make([]engine.Event, len(evs))
-	for i, e := range evs {
-		masked[i] = e.Mask(c.seat)
-	}
 	v := t.game.View(c.seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked, Seq: t.seq, Commitments: commits, HandEnd: end, Between: t.pause.info()}
+	m := serverMsg{Type: "state", View: &v, Events: masked(evs, c.seat), Seq: t.seq, Commitments: commits, HandEnd: end, Between: t.pause.info()}
 	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
 	if t.game.Over() {
 		res := t.game.Result()
@@ -114,6 +110,15 @@ func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment, e
 	if c.out == nil {
 		t.removeClient(c)
 	}
+}
+
+// masked returns evs as seat may see them.
+func masked(evs []engine.Event, seat engine.Seat) []engine.Event {
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		out[i] = e.Mask(seat)
+	}
+	return out
 }
 
 // visibleToAct returns who is to act and the deadline as seat may know them.
@@ -174,6 +179,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		info := t.publicInfo()
 		v := t.game.View(seat)
 		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
+		if t.seq == 0 { // nothing acted yet: the deal is what happened
+			m.Events = masked(t.game.Opening(), seat)
+		}
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 		if t.pause != nil {
 			m.HandEnd, m.Between = &t.pause.end, t.pause.info()

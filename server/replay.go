@@ -170,12 +170,7 @@ func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAct
 }
 
 // opening returns the events the game made before its first action.
-func opening(g engine.Game) []engine.Event {
-	if o, ok := g.(interface{ Opening() []engine.Event }); ok {
-		return o.Opening()
-	}
-	return nil
-}
+func opening(g engine.Game) []engine.Event { return g.Opening() }
 
 // openView shows every hand face up: for the replay of a game that is
 // over, when hidden information is no secret any more. A game with hands

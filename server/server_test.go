@@ -152,6 +152,12 @@ func testPlayAgainstBotToTheEnd(t *testing.T, b storetest.Backend) {
 	if m.Type != "welcome" || *m.Seat != 0 || m.View == nil || len(m.View.Players[0].Hand) == 0 {
 		t.Fatalf("welcome = %+v", m)
 	}
+	// Nothing has been played: the welcome carries the deal, the other
+	// seat's tiles masked.
+	if len(m.Events) < 3 || m.Events[0].Type != engine.EvDeal || len(m.Events[0].Tiles) != 2 ||
+		m.Events[1].Type != engine.EvDeal || m.Events[1].Tiles != nil {
+		t.Fatalf("welcome events = %+v, want the deal", m.Events)
+	}
 	commits := len(m.Commitments)
 	for steps := 0; m.Result == nil; steps++ {
 		if steps > 5000 {
@@ -191,6 +197,17 @@ func testPlayAgainstBotToTheEnd(t *testing.T, b storetest.Backend) {
 	}
 	if err := record.Verify(engine.NewRegistry(toy.Variant{}), rec); err != nil {
 		t.Fatal(err)
+	}
+	// The replay's step 0 is the opening deal, with no action.
+	resp, err = http.Get(ts.URL + "/api/tables/" + c.ID + "/replay?step=0&seat=0")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("replay: %v %v", err, resp.Status)
+	}
+	var step0 replayStep
+	err = json.NewDecoder(resp.Body).Decode(&step0)
+	resp.Body.Close()
+	if err != nil || step0.Action != nil || len(step0.Events) == 0 || step0.Events[0].Type != engine.EvDeal {
+		t.Fatalf("replay step 0 = %+v (%v), want the deal and no action", step0, err)
 	}
 }
 

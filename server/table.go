@@ -152,7 +152,13 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	before := t.game.View(engine.Spectator)
+	// The public view before the action tells a hand's end (melds, scores)
+	// to whoever watches; a table nobody sees or sits at skips it.
+	var before engine.View
+	report := len(t.clients) > 0 || t.hasPeople()
+	if report {
+		before = t.game.View(engine.Spectator)
+	}
 	sa := engine.SeatAction{Seat: seat, Action: a}
 	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sa); err != nil {
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
@@ -179,7 +185,11 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 	t.until[seat] = time.Time{} // its next decision gets a fresh think time
 	t.noteProgress()
 	news := t.commits.observe(t.game)
-	end, ended := engine.HandEndOf(evs, before)
+	var end engine.HandEnd
+	var ended bool
+	if report {
+		end, ended = engine.HandEndOf(evs, before)
+	}
 	if ended {
 		t.startBetween(end)
 	}

@@ -35,6 +35,11 @@ func (gs *GameStat) observe(a engine.Action, evs []engine.Event) {
 	if a.Type == engine.Discard || a.Type == engine.Riichi {
 		gs.Discards++
 	}
+	gs.observeEvents(evs)
+}
+
+// observeEvents takes in events: an action's, or the game's opening.
+func (gs *GameStat) observeEvents(evs []engine.Event) {
 	wins := 0
 	for _, e := range evs {
 		switch e.Type {

@@ -131,6 +131,7 @@ func play(v engine.Variant, gc engine.Config, cfg Config) (o outcome) {
 		return o
 	}
 	o.rec = record.Record{Format: record.Format, Variant: v.ID(), Config: resolved}
+	o.stat.observeEvents(g.Opening())
 	defer func() {
 		o.res = g.Result()
 		o.stat.finish(resolved.Seed, o.res)

@@ -1,5 +1,10 @@
 package tile
 
+import (
+	"cmp"
+	"unicode/utf8"
+)
+
 // CardSuit is a playing card's suit. Sets ignore it (トランプ麻雀 forms sets
 // by rank alone, 色は無視); only scoring reads it (一色).
 type CardSuit uint8
@@ -77,6 +82,9 @@ func cardSuitMark(s string) (CardSuit, int) {
 			return CardSuit(i), 1
 		}
 	}
+	if s[0] < utf8.RuneSelf { // the symbols are not ASCII: most tiles end here
+		return NoCardSuit, 0
+	}
 	for _, m := range [...]struct {
 		sym  string
 		suit CardSuit
@@ -86,4 +94,12 @@ func cardSuitMark(s string) (CardSuit, int) {
 		}
 	}
 	return NoCardSuit, 0
+}
+
+// Compare orders tiles by kind, then plain before red, then by card suit
+// (♠♥♦♣): the order a hand is shown in. It returns -1, 0 or +1.
+func Compare(a, b Tile) int { return cmp.Compare(order(a), order(b)) }
+
+func order(t Tile) int {
+	return int(t.Kind())<<4 | int(t&redBit)>>4 | int(t.CardSuit())
 }

@@ -6,15 +6,8 @@ import (
 	"testing"
 )
 
-// cardDeck is a 54-card deck with suits, as trump plays it.
-func cardDeck() *Set {
-	return newSet("cards").suit(Card, 1, 9, 4).add(4, Ten, Jack, Queen, King).add(2, Joker).
-		cards(Ten, Jack, Queen, King).cards(K(Card, 1), K(Card, 2), K(Card, 3), K(Card, 4), K(Card, 5),
-		K(Card, 6), K(Card, 7), K(Card, 8), K(Card, 9)).s
-}
-
 func TestCardSuitNotation(t *testing.T) {
-	deck := cardDeck()
+	deck := Trump()
 	tests := []struct{ in, canon string }{
 		{"123cS", "123cS"},
 		{"1cS2cS3cS", "123cS"},
@@ -56,7 +49,7 @@ func TestCardSuitNotation(t *testing.T) {
 }
 
 func TestCardSuitErrors(t *testing.T) {
-	deck := cardDeck()
+	deck := Trump()
 	tests := []struct {
 		set  *Set
 		in   string
@@ -90,7 +83,7 @@ func TestCardSuitErrors(t *testing.T) {
 }
 
 func TestCardDeck(t *testing.T) {
-	deck := cardDeck()
+	deck := Trump()
 	all := deck.All()
 	if len(all) != 54 {
 		t.Fatalf("%d cards", len(all))

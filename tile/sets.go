@@ -50,9 +50,14 @@ const (
 )
 
 // Trump returns the 54 cards of トランプ麻雀: A-9 (1c-9c), the 10s (1z),
-// J, Q and K (5z-7z) four each, and two jokers (0z).
+// J, Q and K (5z-7z) one in each card suit (♠♥♦♣), and two jokers (0z)
+// with no suit.
 func Trump() *Set {
-	return newSet("trump").suit(Card, 1, 9, 4).add(4, Ten, Jack, Queen, King).add(2, Joker).s
+	b := newSet("trump").suit(Card, 1, 9, 4).add(4, Ten, Jack, Queen, King).add(2, Joker).cards(Ten, Jack, Queen, King)
+	for n := 1; n <= 9; n++ {
+		b.cards(K(Card, n))
+	}
+	return b.s
 }
 
 // Malaysia returns the 84 tiles of Malaysian 3-player: dots 1-9, winds and

@@ -323,13 +323,14 @@ func (m *Model) drawn() *tile.Tile {
 }
 
 // sortTiles orders tiles by kind with the number suits first, the honours
-// and pictures after them, the flowers last; a red copy after the plain ones.
+// and pictures after them, the flowers last; a red copy after the plain ones,
+// playing cards of one rank in suit order (♠♥♦♣).
 func sortTiles(ts []tile.Tile) {
 	slices.SortStableFunc(ts, func(a, b tile.Tile) int {
 		if x, y := sortKey(a.Kind()), sortKey(b.Kind()); x != y {
 			return x - y
 		}
-		return boolInt(a.Red()) - boolInt(b.Red())
+		return tile.Compare(a, b)
 	})
 }
 
@@ -343,11 +344,4 @@ func sortKey(k tile.Kind) int {
 		return 1000 + k.Number()
 	}
 	return 2000 + int(k)
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

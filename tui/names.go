@@ -21,8 +21,9 @@ var (
 )
 
 // TileName returns how a tile of variant is written for people, e.g. "五萬"
-// for riichi's 5m or "Q" for trump's 6z. A red copy has the same name (the
-// screen colours it); a tile the variant does not know keeps its notation.
+// for riichi's 5m or "Q♠" for trump's 6zS. A red copy, and a card of a red
+// suit, has the same name (the screen colours it); a tile the variant does
+// not know keeps its notation.
 func TileName(variant string, t tile.Tile) string {
 	k := t.Kind()
 	n, s := k.Number(), k.Suit()
@@ -34,6 +35,9 @@ func TileName(variant string, t tile.Tile) string {
 		name = momojanName(n, s)
 	case "trump":
 		name = trumpName(n, s)
+		if name != "" {
+			name += t.CardSuit().Symbol()
+		}
 	case "malaysia":
 		name = malaysiaName(n, s)
 	default: // riichi, maiko and anything on the riichi set

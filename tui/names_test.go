@@ -14,6 +14,7 @@ func TestTileNames(t *testing.T) {
 		{"suzume", "19s3r67z", "1索 9索 3索 發 中"},
 		{"momojan", "1p9l5o3s12567z", "1もも 9れもん 5みかん 3いちご 太陽 月 犬 猿 雉"},
 		{"trump", "19c01567z", "A 9 🃏 10 J Q K"},
+		{"trump", "1cS9cH0z1zD5zC6zS7zH", "A♠ 9♥ 🃏 10♦ J♣ Q♠ K♥"},
 		{"malaysia", "1f8f1a8a0z5p7z", "春 竹 猫 読 飛 五筒 中"},
 		{"suzume", "1m", "1m"}, // not in the set: the notation
 		{"trump", "3z", "3z"},

@@ -103,14 +103,15 @@ func (m *Model) player(s engine.Seat) string {
 	}
 	river := make([]string, len(p.Discards))
 	for i, d := range p.Discards {
-		river[i] = m.tile(d.Tile)
 		switch {
 		case d.Riichi && d.Taken:
-			river[i] = redStyle.Render("riichi:") + faintStyle.Render(river[i]+" (called)")
+			river[i] = redStyle.Render("riichi:") + m.tileIn(d.Tile, faintStyle) + faintStyle.Render(" (called)")
 		case d.Riichi:
-			river[i] = redStyle.Render("riichi:") + markStyle.Render(river[i])
+			river[i] = redStyle.Render("riichi:") + m.tileIn(d.Tile, markStyle)
 		case d.Taken:
-			river[i] = faintStyle.Render(river[i])
+			river[i] = m.tileIn(d.Tile, faintStyle)
+		default:
+			river[i] = m.tile(d.Tile)
 		}
 	}
 	return line + "\n      river: " + strings.Join(river, " ") + "\n"
@@ -218,15 +219,20 @@ func (m *Model) label(a engine.Action) string {
 	return s
 }
 
-func (m *Model) tile(t tile.Tile) string {
+func (m *Model) tile(t tile.Tile) string { return m.tileIn(t, lipgloss.NewStyle()) }
+
+// tileIn writes t in style st, red for a red tile or a card of a red suit.
+// One style renders it: a style wrapped round another's output (underline
+// especially) breaks the inner colour codes apart.
+func (m *Model) tileIn(t tile.Tile, st lipgloss.Style) string {
 	name := TileName(m.info.Variant, t)
 	if m.codes {
 		name = t.String()
 	}
-	if t.Red() {
-		return redStyle.Render(name)
+	if t.Red() || t.CardSuit().Red() {
+		st = st.Foreground(redStyle.GetForeground())
 	}
-	return name
+	return st.Render(name)
 }
 
 func (m *Model) tiles(ts []tile.Tile) string {

@@ -12,7 +12,7 @@ import (
 )
 
 func main() {
-	tenhouLogs := cli.Importer{Name: "tenhou.net/6", Detect: tenhou.Detect, Import: tenhou.ImportRecords,
+	tenhouLogs := cli.Importer{Name: "tenhou logs", Detect: tenhou.Detect, Import: tenhou.ImportRecords,
 		Variants: []engine.Variant{tenhou.Scripted{}}}
 	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry(),
 		Importers: []cli.Importer{tenhouLogs}}

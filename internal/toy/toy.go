@@ -33,12 +33,20 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 		return nil, fmt.Errorf("toy: hands must be at least 1")
 	}
 	g.deal()
+	for seat, held := range g.held {
+		g.open = append(g.open, engine.Event{Type: engine.EvDeal, Seat: engine.Seat(seat), Tiles: slices.Clone(held[:2]), Secret: true})
+	}
+	g.open = append(g.open, engine.Event{Type: engine.EvDraw, Seat: 0, Tile: g.held[0][2], Secret: true})
 	return g, nil
 }
+
+// Opening implements engine.Game: the first deal and the first draw.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // Game is a toy game.
 type Game struct {
 	cfg      engine.Config
+	open     []engine.Event // the first deal, made in New
 	hands    int
 	hand     int
 	scores   []int

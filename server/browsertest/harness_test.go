@@ -59,7 +59,8 @@ func startServer(t testing.TB, between time.Duration) string {
 }
 
 // countSockets runs before every page: it counts the WebSockets a page
-// opens and how many are open now.
+// opens and how many are open now, and keeps the last messages each way
+// (type, seq, between) for a failing test to show.
 const countSockets = `(() => {
   const Real = window.WebSocket;
   window.__sockets = { made: 0, open: 0 };
@@ -68,6 +69,16 @@ const countSockets = `(() => {
     window.__sockets.made++;
     ws.addEventListener("open", () => window.__sockets.open++);
     ws.addEventListener("close", () => window.__sockets.open--);
+    const note = (dir, data) => {
+      try {
+        const m = JSON.parse(data);
+        (window.__msgs ||= []).push(dir + " " + m.type + (m.seq !== undefined ? " seq " + m.seq : "") + (m.between ? " between " + JSON.stringify(m.between.waiting) : "") + (m.hand_end ? " hand_end" : ""));
+        if (window.__msgs.length > 30) window.__msgs.shift();
+      } catch (e) {}
+    };
+    ws.addEventListener("message", (e) => note("in", e.data));
+    const send = ws.send.bind(ws);
+    ws.send = (data) => { note("out", data); send(data); };
     return ws;
   };
   window.WebSocket.prototype = Real.prototype;

@@ -36,6 +36,17 @@ const positions = `(() => Object.fromEntries([...document.querySelectorAll(".boa
 // noRawData reports text on the page that looks like JSON.
 const noRawData = `(() => { const m = document.body.innerText.match(/[{}\[\]]|"\w+"\s*:/); return m ? m[0] : ""; })()`
 
+// cardSuits checks the person's cards: each but a joker has a suit in its
+// code, drawn in red ink for hearts and diamonds and black for the others.
+const cardSuits = `(() => {
+  const cards = [...document.querySelectorAll('.own .hand .tile')];
+  const bad = cards.map((el) => el.dataset.tile).filter((c) => !/^[0-9][cz][SHDC]$/.test(c) && c !== '0z');
+  if (bad.length) return 'no suit on ' + bad.join(' ');
+  const ink = (el) => decodeURIComponent(el.querySelector('img').src);
+  const wrong = cards.filter((el) => /[HD]$/.test(el.dataset.tile) ? !/#(c8102e|d4411e)/.test(ink(el)) : /[SC]$/.test(el.dataset.tile) && !ink(el).includes('#1b1b1b'));
+  return wrong.length ? 'wrong ink on ' + wrong.map((el) => el.dataset.tile).join(' ') : 'ok';
+})()`
+
 type variantCase struct {
 	variant string
 	players int
@@ -74,6 +85,11 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 			t.Errorf("the dummy's plate reads %q", name)
 		}
 	}
+	if tc.variant == "trump" { // every card but a joker shows its suit, hearts and diamonds in red ink
+		if got := eval[string](t, ctx, cardSuits); got != "ok" {
+			t.Errorf("trump's card suits: %s", got)
+		}
+	}
 	if name := eval[string](t, ctx, `document.querySelector('.plate[data-seat="0"] .name').textContent`); name != "Alice" {
 		t.Errorf("the person's plate reads %q", name)
 	}
@@ -92,6 +108,10 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 
 	clicks := playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
 	t.Logf("%s: the hand ended after %d more clicks", tc.variant, clicks)
+	// Every line of the log names who did it (the maiko dummy included).
+	if bad := eval[string](t, ctx, `[...document.querySelectorAll('#log li')].map((li) => li.textContent).find((l) => /^\s*:/.test(l)) || ''`); bad != "" {
+		t.Errorf("a log line names nobody: %q", bad)
+	}
 	checkHandEnd(t, ctx)
 
 	// The next hand waits: nothing moves behind the dialog and no clock runs.
@@ -106,8 +126,12 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 	if s := eval[string](t, ctx, `document.querySelector('#status').textContent`); !strings.Contains(s, "Next hand in") {
 		t.Errorf("status behind the result: %q", s)
 	}
-	if err := chromedp.Do(ctx, chromedp.Click(`#next-hand`), chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
-		t.Fatalf("confirming the next hand: %v", err)
+	confirm, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(confirm, chromedp.Click(`#next-hand`), chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
+		dialog, _ := chromedp.Run(ctx, chromedp.OuterHTML(`.dialog-footer`))
+		t.Fatalf("confirming the next hand: %v; footer %s; last messages %s", err, dialog,
+			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
 	}
 
 	// A language switch redraws in place on the same WebSocket.

@@ -9,7 +9,9 @@ import (
 
 // FirstTurn is what the dummy check (天和チェック) compares: the dummy's
 // dealt tiles and its first-turn discard, and the discards made before its
-// first draw.
+// first draw. Calls and kans change nothing: the check compares the hand
+// with the first go-around's discards as they were made, called or not
+// (1順目の捨牌を鳴いた場合はそれを覚えておいてください).
 type FirstTurn struct {
 	// Dealt is the dummy's 13 dealt tiles; as dealer, the 13 without the
 	// second of the two extra opening tiles.
@@ -18,13 +20,9 @@ type FirstTurn struct {
 	// the second extra opening tile. Valid when Discarded.
 	Discard   tile.Tile
 	Discarded bool
-	// Before lists the discards of the players before the dummy's first
-	// draw, with who made them (人和).
+	// Before lists the players' discards made before the dummy's first
+	// discard, in order, with who made them (人和).
 	Before []Discard
-	// Called is set when a call came before the dummy's first draw (no
-	// 地和 nor 人和 then; the dummy's own first discard called later does
-	// not matter: the check uses the remembered tile).
-	Called bool
 }
 
 // Discard is one discarded tile and its discarder.
@@ -60,15 +58,15 @@ func dummyRules(r riichi.Rules) riichi.Rules {
 
 // CheckFirstTurn is the dummy check: whether the dummy's dealt hand was
 // ready and won by 人和 on a player's discard before its first draw (the
-// earliest such), or by 天和 or 地和 with its first discard. A call before
-// its first draw rules out 地和 and 人和. The dummy wins in no other way:
-// tiles discarded after its first discard are not considered.
+// earliest such), or by 天和 or 地和 with its first discard. The dummy wins
+// in no other way: tiles discarded after its first discard are not
+// considered.
 func CheckFirstTurn(r *riichi.Rules, ft FirstTurn, c CheckContext) (DummyWin, bool) {
 	dr := dummyRules(*r)
 	dealer := c.Dealer == Dummy
 	base := riichi.WinContext{Winner: Dummy, Dealer: c.Dealer, RoundWind: c.RoundWind,
 		Dora: c.Dora, Honba: c.Honba}
-	if !dealer && !ft.Called {
+	if !dealer {
 		for _, d := range ft.Before {
 			ctx := base
 			ctx.From, ctx.Renhou = d.Seat, true
@@ -77,7 +75,7 @@ func CheckFirstTurn(r *riichi.Rules, ft FirstTurn, c CheckContext) (DummyWin, bo
 			}
 		}
 	}
-	if ft.Discarded && (dealer || !ft.Called) {
+	if ft.Discarded {
 		ctx := base
 		ctx.Tsumo, ctx.From = true, Dummy
 		ctx.Tenhou, ctx.Chiihou = dealer, !dealer

@@ -18,6 +18,14 @@ type Game struct {
 	rules   *Rules
 	shuf    engine.Shuffler // the dice of the 割れ目 choice
 	mp      [Players]int
+
+	// The dummy check's opening of the dummy's hand (reveal.go): its
+	// dealt tiles this hand, the hand's number, whether this hand's check
+	// was shown, and the last check, for the View.
+	dummyDealt []tile.Tile
+	dealtHand  int
+	checked    bool
+	lastCheck  *DummyCheck
 }
 
 var (
@@ -47,7 +55,7 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	}
 	ro := engine.Options{}
 	for k, v := range opts {
-		if k != OptSpectatorSeesDummy && k != OptWareme {
+		if k != OptSpectatorSeesDummy && k != OptWareme && k != OptFirstDealer {
 			ro[k] = v
 		}
 	}
@@ -55,14 +63,18 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rg: rg, rules: &r, shuf: cfg.Shuffler()}
-	g.opening = g.playDummy(slices.Clone(rg.Opening()))
+	g := &Game{rg: rg, rules: &r, shuf: cfg.Shuffler(), dealtHand: -1}
+	g.opening = g.reveal(g.playDummy(slices.Clone(rg.Opening())))
 	return g, nil
 }
 
 // Opening returns the events of the first deal, the dummy's first moves
 // included, which no Apply returns (tenhou.net/6 export reads them).
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.opening) }
+
+// RiichiEvents marks maiko's events as riichi's (tenhou.net/6 export reads
+// them, the dummy as the fourth player).
+func (g *Game) RiichiEvents() {}
 
 // Seats implements engine.Game: the three players.
 func (g *Game) Seats() int { return Players }
@@ -106,7 +118,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		return nil, err
 	}
 	if _, ok := g.choosing(); ok {
-		return g.playDummy(g.choose(seat, a)), nil
+		return g.reveal(g.playDummy(g.choose(seat, a))), nil
 	}
 	nominated := a.Type == engine.Riichi && a.Flag == FlagNominated
 	if nominated {
@@ -131,7 +143,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		}
 	}
 	g.count(evs)
-	return g.playDummy(evs), nil
+	return g.reveal(g.playDummy(evs)), nil
 }
 
 // playDummy makes the dummy's moves while only it is to act, adding their

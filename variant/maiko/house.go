@@ -13,6 +13,15 @@ type house struct{ rules *Rules }
 
 var _ riichi.House = house{}
 
+// FirstDealer implements riichi.HouseStart: A, or the dice's seat under
+// first_dealer=dice.
+func (h house) FirstDealer(shuf engine.Shuffler) int {
+	if h.rules.FirstDealerByDice {
+		return FirstDealer(shuf)
+	}
+	return 0 // A
+}
+
 // Absent implements riichi.House.
 func (house) Absent() int { return Dummy }
 
@@ -86,23 +95,23 @@ func (h house) Preempt(g *riichi.Game) (riichi.HouseWin, bool) {
 // firstTurnOf gathers the dummy check's facts from the table: the dummy
 // only ever discards what it draws, so its hand is its dealt hand, and
 // its first discard is the first of its river. The discards before its
-// first draw are the first discards of the players who sit from the
-// dealer up to the dummy.
+// first draw are every player's discard made before that one (all made so
+// far when the dummy has not discarded yet), called or not.
 func firstTurnOf(g *riichi.Game) FirstTurn {
 	ft := FirstTurn{Dealt: g.Concealed(Dummy)}
-	if river := g.River(Dummy); len(river) > 0 {
-		ft.Discard, ft.Discarded = river[0].Tile, true
+	var rivers [Seats][]engine.Discarded
+	for s := range rivers {
+		rivers[s] = g.River(s)
 	}
-	if g.Dealer() == Dummy {
-		return ft
-	}
-	for s := g.Dealer(); s < Dummy; s++ {
-		river := g.River(s)
-		if len(river) == 0 {
+	var next [Seats]int // the next tile of each river
+	for _, s := range g.DiscardOrder() {
+		t := rivers[s][next[s]].Tile
+		next[s]++
+		if s == Dummy {
+			ft.Discard, ft.Discarded = t, true
 			break
 		}
-		ft.Before = append(ft.Before, Discard{Tile: river[0].Tile, Seat: s})
-		ft.Called = ft.Called || river[0].Taken
+		ft.Before = append(ft.Before, Discard{Tile: t, Seat: s})
 	}
 	return ft
 }

@@ -25,6 +25,10 @@ type Rules struct {
 	// they are cast, to shoulder the dummy's part of its own tsumo or ron
 	// off the dummy (option wareme).
 	Wareme bool
+	// FirstDealerByDice has the dice choose the first dealer, the dummy
+	// included (起家決め; option first_dealer=dice); otherwise A deals
+	// first.
+	FirstDealerByDice bool
 }
 
 // The option keys maiko adds to riichi's.
@@ -32,6 +36,13 @@ const (
 	OptSpectatorSeesDummy = "spectator_sees_dummy"
 	OptOpenRiichi         = riichi.OptOpenRiichi // riichi's option, read by maiko too
 	OptWareme             = "wareme"
+	OptFirstDealer        = "first_dealer"
+)
+
+// The values of OptFirstDealer.
+const (
+	FirstDealerA    = "A"
+	FirstDealerDice = "dice"
 )
 
 // Options are riichi's options and maiko's own.
@@ -43,6 +54,8 @@ func Options() []engine.Option {
 			Doc: "open riichi (2 han; yakuman for a player not in riichi who deals in); dealt into by the dummy it is 1 han and the winner takes the dummy's part as MP"},
 		engine.Option{Key: OptWareme, Default: "false", Kind: engine.OptBool,
 			Doc: "割れ目: the player the dice point at may shoulder the dummy's part of its own wins as MP"},
+		engine.Option{Key: OptFirstDealer, Default: FirstDealerA, Kind: engine.OptChoice, Choices: []string{FirstDealerA, FirstDealerDice},
+			Doc: "who deals first: A, or the seat two dice count to from A (起家決め; the dummy may deal first)"},
 	)
 }
 
@@ -52,7 +65,7 @@ func RulesFrom(o engine.Options) (Rules, error) {
 	if err != nil {
 		return Rules{}, err
 	}
-	r := Rules{Riichi: rr, NotenEach: 1500}
+	r := Rules{Riichi: rr, NotenEach: 1500, FirstDealerByDice: o[OptFirstDealer] == FirstDealerDice}
 	for key, p := range map[string]*bool{OptSpectatorSeesDummy: &r.SpectatorSeesDummy,
 		OptOpenRiichi: &r.OpenRiichi, OptWareme: &r.Wareme} {
 		v, ok := o[key]

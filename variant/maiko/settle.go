@@ -80,7 +80,10 @@ type Win struct {
 //     have paid (例1, 例2);
 //   - a ron off the dummy, or pao on the dummy: the dummy's part is split
 //     as if the dummy had dealt in, on top of what each pays anyway, and
-//     earned as MP (例3, 例4).
+//     earned as MP (例3, 例4);
+//   - a tsumo with a liable seat (包): the liable part is paid as riichi
+//     pays it (the liable seat alone, the counters too), split as a ron
+//     when the dummy is liable; the rest of the hand is a tsumo as above.
 func SettleWin(r *riichi.Rules, w Win) Settlement {
 	var st Settlement
 	ctx := w.Ctx
@@ -104,8 +107,11 @@ func SettleWin(r *riichi.Rules, w Win) Settlement {
 		st.MP[win] = owed
 		return st
 	}
-	paoOnDummy := ctx.HasPao && ctx.Pao == Dummy && w.Score.PaoYakuman > 0
-	if ctx.Tsumo && !paoOnDummy {
+	pao := ctx.HasPao && w.Score.PaoYakuman > 0 && w.Score.Yakuman > 0
+	if ctx.Tsumo && pao {
+		return settlePaoTsumo(r, w, normal)
+	}
+	if ctx.Tsumo {
 		shares := split(w.Score.Ron+r.Honba*ctx.Honba, win, ctx.Dealer)
 		st.Deltas[win] = 0
 		for _, s := range payersBut(win) {
@@ -121,6 +127,42 @@ func SettleWin(r *riichi.Rules, w Win) Settlement {
 		st.Deltas[s] -= shares[s]
 		st.Deltas[win] += shares[s]
 		st.MP[s] = shares[s]
+	}
+	return st
+}
+
+// settlePaoTsumo settles a tsumo with a liable seat: riichi's liable part
+// (the 包 yakuman's price and the counters) from the liable seat alone, or,
+// when the dummy is liable, split between the two players as a ron off the
+// dummy (その2: 舞子が払うべき点数分あがった相手にロンで振り込んだと同様);
+// the rest of the hand is paid as any tsumo, its total split between the
+// two other players, each earning as MP its share minus its normal share.
+func settlePaoTsumo(r *riichi.Rules, w Win, normal [Seats]int) Settlement {
+	var st Settlement
+	ctx := w.Ctx
+	win, liable := ctx.Winner, ctx.Pao
+	paoPrice := w.Score.Ron * w.Score.PaoYakuman / w.Score.Yakuman // yakuman prices are linear
+	liablePart := paoPrice + r.Honba*ctx.Honba
+	pay := func(s, n int) { st.Deltas[s] -= n; st.Deltas[win] += n }
+	if liable == Dummy {
+		shares := split(liablePart, win, ctx.Dealer)
+		for _, s := range payersBut(win) {
+			pay(s, shares[s])
+			st.MP[s] += shares[s]
+		}
+	} else {
+		pay(liable, liablePart)
+	}
+	if rest := w.Score.Ron - paoPrice; rest > 0 {
+		shares := split(rest, win, ctx.Dealer)
+		for _, s := range payersBut(win) {
+			restNormal := normal[s] // this seat's normal tsumo share of the rest, negative
+			if s == liable {
+				restNormal += liablePart
+			}
+			pay(s, shares[s])
+			st.MP[s] += shares[s] + restNormal
+		}
 	}
 	return st
 }

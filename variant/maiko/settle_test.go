@@ -81,6 +81,27 @@ func TestSettleMore(t *testing.T) {
 		wantDeltas, wantMP [Seats]int
 	}{"pao on the dummy: its 32000 split 2:1 as a ron", pao,
 		[Seats]int{32100, -21400, -10700, 0}, [Seats]int{0, 21400, 10700, 0}})
+	paoWin := func(pao, honba int) Win { // B deals, A tsumos a double yakuman, pao liable for one
+		w := winOf(&r, seatB, seatA, -1, 0, 0, 2, honba, false)
+		w.Ctx.HasPao, w.Ctx.Pao, w.Score.PaoYakuman = true, pao, 1
+		return w
+	}
+	tests = append(tests, []struct {
+		name               string
+		w                  Win
+		wantDeltas, wantMP [Seats]int
+	}{
+		// C pays the liable 32000 alone; the other 32000 is a tsumo, split
+		// 2:1 between B and C as any tsumo, and only it earns MP.
+		{"pao on C, double yakuman tsumo", paoWin(seatC, 0),
+			[Seats]int{64100, -21400, -42700, 0}, [Seats]int{0, 5400, 2700, 0}},
+		{"pao on C, double yakuman tsumo, 1 honba: the liable pays it", paoWin(seatC, 1),
+			[Seats]int{64400, -21400, -43000, 0}, [Seats]int{0, 5400, 2700, 0}},
+		// the dummy's liable 32000 is split as a ron off it, the other
+		// 32000 as a tsumo
+		{"pao on the dummy, double yakuman tsumo", paoWin(Dummy, 0),
+			[Seats]int{64200, -42800, -21400, 0}, [Seats]int{0, 26800, 13400, 0}},
+	}...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st := SettleWin(&r, tt.w)

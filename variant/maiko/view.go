@@ -26,6 +26,13 @@ const (
 	// ExtraWaremeSelf is that player's choice once made (View.Extra, a
 	// bool: true shoulders the dummy's part itself).
 	ExtraWaremeSelf = "wareme_self"
+	// ExtraDummy is the dummy's seat (View.Extra, an int: 3), so a client
+	// can name it (舞子) rather than count it among the players.
+	ExtraDummy = "dummy"
+	// ExtraDummyCheck is the last dummy check (View.Extra, a DummyCheck:
+	// the dummy's hand opened at the last win or draw), kept until the
+	// next one.
+	ExtraDummyCheck = "dummy_check"
 )
 
 // View implements engine.View: riichi's view of the seat, with each
@@ -55,8 +62,12 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		e := flagNominated(*v.Last, v.Last.Seat)
 		v.Last = &e
 	}
+	v.Extra = map[string]any{ExtraDummy: Dummy}
+	if g.lastCheck != nil {
+		v.Extra[ExtraDummyCheck] = *g.lastCheck
+	}
 	if g.rules.Wareme {
-		v.Extra = map[string]any{ExtraWareme: g.waremeSeat()}
+		v.Extra[ExtraWareme] = g.waremeSeat()
 		if note := g.rg.HouseNote(); note != 0 {
 			v.Extra[ExtraWaremeSelf] = note > 0
 		}

@@ -29,6 +29,19 @@ func Dice(shuf engine.Shuffler, hand int) (int, int) {
 	return 1 + r.IntN(6), 1 + r.IntN(6)
 }
 
+// FirstDealer returns the seat that deals first in a game dealt by shuf
+// under first_dealer=dice: two dice cast once, before the first deal,
+// counted from A as one in turn order (so the dummy, seat 3, deals first
+// on 4, 8 and 12). The text's 起家決め casts for the dummy by proxy (A and C
+// one die each); the count is the same.
+func FirstDealer(shuf engine.Shuffler) int {
+	r := shuf.Hand(0, firstDealerSalt)
+	return (1 + r.IntN(6) + 1 + r.IntN(6) - 1) % Seats
+}
+
+// firstDealerSalt keeps the first dealer's dice apart from every hand's.
+const firstDealerSalt = 0x6b69_6b61_6b75_6d65
+
 // WaremeSeat returns the seat the dice point at: the dealer counts one,
 // then the seats in turn order (the dummy may be pointed at, and then
 // nobody chooses).

@@ -44,6 +44,7 @@ func (p *player) clone() player {
 // Game is a session of Malaysian hands.
 type Game struct {
 	cfg    engine.Config
+	open   []engine.Event // the events of New: the first deal (see Opening)
 	rules  Rules
 	hand   int // hands finished
 	dealer engine.Seat
@@ -82,8 +83,13 @@ func newGame(cfg engine.Config, r Rules) *Game {
 	g.last = nil
 	evs := g.startHand(nil)
 	g.remember(evs)
+	g.open = slices.Clone(evs)
 	return g
 }
+
+// Opening implements engine.Game: the first deal, 放華 and the dealer's
+// first turn.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // Seats implements engine.Game.
 func (g *Game) Seats() int { return seats }

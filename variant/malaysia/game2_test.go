@@ -204,3 +204,25 @@ func TestTenhou(t *testing.T) {
 		}
 	})
 }
+
+// TestFlowerAfterCall: right after a chi or pon is the caller's turn
+// (自分の手番で), so a flower or 飛 may be set aside there too; its
+// replacement draw makes a normal turn of it.
+func TestFlowerAfterCall(t *testing.T) {
+	g := newTest(t, nil, 1)
+	rig(t, g, 0, [seats]string{"5p123p456p789p111z2z", "1355679p22z33z4z1f", "248p2468p34567z9p"}, [seats]string{}, "9p8p7p")
+	discard(t, g, 0, "5p")
+	act(t, g, 1, engine.Action{Type: engine.Pon, Tile: tile.MustParse("5p")[0], Tiles: tile.MustParse("55p")})
+	passCalls(t, g)
+	if !has(g, 1, engine.Flower, "1f") {
+		t.Fatalf("no flower offered after the pon: %v", g.Legal(1))
+	}
+	act(t, g, 1, engine.Action{Type: engine.Flower, Tile: tile.MustParse("1f")[0]})
+	p := &g.seat[1]
+	if !slices.Equal(p.flowers, tile.MustParse("1f")) || p.hand[len(p.hand)-1] != tile.MustParse("9p")[0] || !g.rinshan || g.turn != 1 {
+		t.Fatalf("flowers %v hand %v rinshan %v turn %d", p.flowers, p.hand, g.rinshan, g.turn)
+	}
+	if !has(g, 1, engine.Discard, "9p") {
+		t.Fatalf("the caller may not discard after the replacement: %v", g.Legal(1))
+	}
+}

@@ -17,12 +17,18 @@ func (g *Game) turnActions() []engine.Action {
 			out = append(out, a)
 		}
 	}
-	if !g.mustDiscard {
+	switch {
+	case g.mustDiscard: // right after a chi or pon: still the caller's turn
+		if len(g.wall) > 0 {
+			setAside(p, add)
+		}
+	default:
 		if v, ok := g.tsumoValue(); ok && v.Points >= g.rules.MinPoints {
 			add(engine.Action{Type: engine.Tsumo})
 		}
 		if len(g.wall) > 0 {
-			g.replacingActions(p, add)
+			setAside(p, add)
+			g.kans(p, add)
 		}
 		g.swaps(p, add)
 	}
@@ -32,15 +38,22 @@ func (g *Game) turnActions() []engine.Action {
 	return out
 }
 
-// replacingActions offers what needs a replacement draw: setting a flower
-// or 飛 aside, and kans (never with a 飛 in them).
-func (g *Game) replacingActions(p *player, add func(engine.Action)) {
+// setAside offers to set a flower or 飛 aside (自分の手番で), which draws a
+// replacement.
+func setAside(p *player, add func(engine.Action)) {
+	for _, t := range p.hand {
+		if setAsidable(t) {
+			add(engine.Action{Type: engine.Flower, Tile: t})
+		}
+	}
+}
+
+// kans offers the kans of the seat's own turn, which draw a replacement
+// (never with a 飛 in them).
+func (g *Game) kans(p *player, add func(engine.Action)) {
 	c := kindCounts(p.hand)
 	for _, t := range p.hand {
-		switch {
-		case setAsidable(t):
-			add(engine.Action{Type: engine.Flower, Tile: t})
-		case c[t.Kind()] == 4 && t.Kind() != tile.Joker:
+		if c[t.Kind()] == 4 && t.Kind() != tile.Joker {
 			add(engine.Action{Type: engine.Ankan, Tiles: tilesOf(p.hand, t.Kind(), 4)})
 		}
 	}

@@ -17,7 +17,7 @@ type Yaku struct {
 	ID     YakuID
 	Ja, En string
 	Value  int    // points each time; the limit (10) for a 役満
-	Ref    string // where in malaysia.ja.txt
+	Ref    string // where in the rule text (セイゴロウ意訳版)
 	Count  func(*facts) int
 	// Over lists the yaku this one replaces when both are present.
 	Over []YakuID
@@ -161,6 +161,30 @@ func (h *facts) triplets(f func(tile.Kind) bool) int {
 		}
 	}
 	return n
+}
+
+// tripletKinds returns the different kinds passing f that the hand's
+// triplets and quads are of (two triplets of one kind, a 飛 standing in for
+// copies, are one kind).
+func (h *facts) tripletKinds(f func(tile.Kind) bool) []tile.Kind {
+	var ks []tile.Kind
+	for _, g := range h.groups {
+		if g.setShaped() && f(g.as) && !slices.Contains(ks, g.as) {
+			ks = append(ks, g.as)
+		}
+	}
+	return ks
+}
+
+// pairApart reports whether the hand's pair passes f and is of a kind none
+// of its triplets or quads is.
+func (h *facts) pairApart(f func(tile.Kind) bool) bool {
+	for _, g := range h.groups {
+		if g.shape == hand.Pair {
+			return f(g.as) && !slices.Contains(h.tripletKinds(f), g.as)
+		}
+	}
+	return false
 }
 
 // sequences returns the lowest kinds of the hand's sequences, sorted; the

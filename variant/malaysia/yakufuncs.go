@@ -10,9 +10,16 @@ import (
 
 // The yaku functions of Table: each returns how many times the hand has it.
 
+// menzen: 花牌以外に何もさらしていない. A 飛 set aside is shown (the text
+// calls it 晒した飛), so it breaks 面前; a closed kan does not.
 func menzen(h *facts) int {
 	for _, m := range h.w.Melds {
 		if m.Kind != engine.MeldAnkan {
+			return 0
+		}
+	}
+	for _, t := range h.w.Flowers {
+		if t.Kind() == tile.Joker {
 			return 0
 		}
 	}
@@ -151,19 +158,22 @@ func kantsu(n int) func(*facts) int {
 	}
 }
 
-// shousangen: two dragon triplets and a dragon pair; the two triplets
-// still score 三元牌 besides (小三元(役牌による点を含んでいない)).
+// shousangen: triplets of two dragons and a pair of the third; the two
+// triplets still score 三元牌 besides (小三元(役牌による点を含んでいない)).
+// The three are different dragons: a 飛 standing for another copy of a
+// dragon the hand has makes none of them.
 func shousangen(h *facts) int {
-	return b2i(h.regular() && h.triplets(isDragon) == 2 && h.pairOf(isDragon))
+	return b2i(h.regular() && len(h.tripletKinds(isDragon)) == 2 && h.pairApart(isDragon))
 }
 
-func daisangen(h *facts) int { return b2i(h.regular() && h.triplets(isDragon) == 3) }
+// daisangen: triplets of all three dragons.
+func daisangen(h *facts) int { return b2i(h.regular() && len(h.tripletKinds(isDragon)) == 3) }
 
-// suushii is 四喜和 big or little: four wind triplets, or three and a wind
-// pair.
+// suushii is 四喜和 big or little: triplets of the four winds, or of three
+// and a pair of the fourth.
 func suushii(h *facts) int {
-	n := h.triplets(isWind)
-	return b2i(h.regular() && (n == 4 || n == 3 && h.pairOf(isWind)))
+	n := len(h.tripletKinds(isWind))
+	return b2i(h.regular() && (n == 4 || n == 3 && h.pairApart(isWind)))
 }
 
 func kokushi(h *facts) int { return b2i(h.form == hand.Orphans) }

@@ -34,6 +34,7 @@ type player struct {
 // Game is one game of MOMOJAN in progress.
 type Game struct {
 	rules      *Rules
+	open       []engine.Event // the events of New: the first deal (see Opening)
 	shuf       engine.Shuffler
 	hands      int         // hands finished
 	dealt      int         // the number of the hand last dealt (0-based)
@@ -72,6 +73,10 @@ func newGame(r *Rules, shuf engine.Shuffler) *Game {
 // one once the game is over) and its deck as shuffled: the dealer's 7, the
 // non-dealer's 7, the dead wall from the top, then the wall in draw order.
 func (g *Game) Wall() (int, []tile.Tile) { return g.dealt, slices.Clone(g.deck) }
+
+// Opening implements engine.Game: the first deal, 場代 and the dealer's
+// first draw.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // Seats implements engine.Game.
 func (g *Game) Seats() int { return 2 }

@@ -40,6 +40,6 @@ func (Variant) New(cfg engine.Config) (engine.Game, error) {
 	}
 	g := newGame(NewRules(cfg.Options), cfg.Shuffler())
 	g.startHand(g.shuffled())
-	g.out = nil
+	g.open, g.out = g.out, nil
 	return g, nil
 }

@@ -1,6 +1,8 @@
 package momojan
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/hand"
 	"jantaku/tile"
@@ -162,24 +164,43 @@ func chanta(w *winHand) int {
 	return boolInt(terminal(w.pair) && w.allSets(func(s winSet) bool { return terminal(s.g) }))
 }
 
-// sameSequences counts the numbers that start exactly n sequences (or n
-// or more when orMore): 三色同順 with three, 四色同順 with four.
+// sameSequences counts the numbers whose sequences are of exactly n
+// different fruits (or n or more when orMore): 三色同順 with three, 四色同順
+// with four. A sequence is of the fruit of its cards other than peach (a
+// peach stands in for that fruit), or of peach when all three are peaches;
+// two sequences of one fruit are one colour (一盃口 「少し育つと三色同順に」:
+// 三色 is three colours).
 func sameSequences(n int, orMore bool) func(w *winHand) int {
 	return func(w *winHand) int {
-		var per [10]int
+		var per [10][len(fruits)]bool
 		for _, s := range w.sets {
 			if s.g.Kind == hand.Sequence {
-				per[seqLow(s.g)]++
+				per[seqLow(s.g)][slices.Index(fruits[:], seqFruit(s.g))] = true
 			}
 		}
 		count := 0
-		for _, x := range per {
+		for _, f := range per {
+			x := 0
+			for _, has := range f {
+				x += boolInt(has)
+			}
 			if x == n || (orMore && x > n) {
 				count++
 			}
 		}
 		return count
 	}
+}
+
+// seqFruit is the fruit a sequence is of: its cards' other than peach, or
+// peach.
+func seqFruit(g hand.Group) tile.Suit {
+	for _, k := range g.Made() {
+		if k.Suit() != Peach {
+			return k.Suit()
+		}
+	}
+	return Peach
 }
 
 func kerai(w *winHand) int {

@@ -328,7 +328,8 @@ func (g *Game) kakan(s int, t tile.Tile) {
 	}
 	g.kans++
 	g.kanBy[s]++
-	g.interrupt()
+	// No interrupt yet: a robbed kan never happened, so a robber in riichi
+	// keeps 一発; the kan interrupts once it stands (settleChankan).
 	g.revealPending()
 	g.kanDora(true)
 	g.openChankan(s, t, engine.Kakan)
@@ -357,6 +358,7 @@ func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	if g.window.Empty() {
 		g.window = nil
 		g.missedWins()
+		g.interrupt() // the kan stands
 		g.drawRinshan(s)
 		return
 	}
@@ -382,6 +384,7 @@ func (g *Game) settleChankan() {
 		return
 	}
 	g.missedWins()
+	g.interrupt() // the kan stands
 	g.drawRinshan(g.lastFrom)
 }
 

@@ -89,7 +89,11 @@ func (g *Game) sameFirstWind() bool {
 }
 
 // abortiveDraw ends the hand with no payments; the dealer keeps the deal.
+// A House's win found now (maiko's dummy check) ends it instead.
 func (g *Game) abortiveDraw(reason string) {
+	if g.preempted() {
+		return
+	}
 	g.emit(engine.Event{Type: engine.EvDrawGame, Seat: -1, Data: DrawData{Reason: reason}})
 	g.endHand(true, true, true)
 }

@@ -68,7 +68,8 @@ type Game struct {
 	// 0 at each deal.
 	houseNote int
 	wind      int // round wind: 0 East, 1 South, 2 West ...
-	jushu     int // hand of the round, 0-3; the dealer is seat jushu
+	jushu     int // hand of the round, 0-3; the dealer is seat first+jushu
+	first     int // the first dealer's seat: 0, or a House's (HouseStart)
 	honba     int
 	sticks    int // riichi deposits on the table
 	wall      wall
@@ -89,6 +90,8 @@ type Game struct {
 	lastFrom int
 	calls    bool // a call or kan has broken the first go-around
 	discards int  // discards this hand
+	// order is the seat of each discard this hand, in order (DiscardOrder).
+	order    []uint8
 	kans     int
 	kanBy    [Seats]int
 	pendDora int // kan dora waiting to be revealed
@@ -133,7 +136,7 @@ func (g *Game) Seats() int { return Seats }
 func (g *Game) Over() bool { return g.over }
 
 // dealer returns the dealer's seat.
-func (g *Game) dealer() int { return g.jushu }
+func (g *Game) dealer() int { return (g.first + g.jushu) % Seats }
 
 // ToAct implements engine.Game.
 func (g *Game) ToAct() []engine.Seat {
@@ -224,6 +227,10 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 // first indicator and the dealer's draw), which happen inside New and so
 // reach no Apply; exporters of whole games start from them.
 func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
+
+// RiichiEvents marks a game whose events are riichi's (tenhou.net/6 export
+// reads them).
+func (g *Game) RiichiEvents() {}
 
 // eventBlock is how many acted actions, or tiles of calls, are allocated
 // at once.
@@ -329,7 +336,7 @@ func (g *Game) Result() engine.Result {
 	for s := range g.p {
 		r.Scores[s] = g.p[s].score
 	}
-	r.Ranks = ranks(g.rankScores(r.Scores))
+	r.Ranks = ranks(g.rankScores(r.Scores), g.first)
 	return r
 }
 
@@ -341,6 +348,7 @@ func (g *Game) Clone() engine.Game {
 		p.river = slices.Clone(p.river)
 		p.melds = cloneMelds(p.melds)
 	}
+	c.order = slices.Clone(g.order)
 	c.wall.live = slices.Clone(g.wall.live)
 	c.shuffled = slices.Clone(g.shuffled)
 	c.window = g.window.Clone()

@@ -202,6 +202,7 @@ func (g *Game) discard(s int, t tile.Tile, riichi, tsumogiri bool) {
 	}
 	p.riichiNow = riichi
 	g.discards++
+	g.order = append(g.order, uint8(s))
 	g.kuikae = 0
 	g.revealPending()
 	g.lastTile, g.lastFrom = t, s

@@ -20,14 +20,23 @@ type House interface {
 	// DrawDeltas returns an exhaustive draw's payments and side counts
 	// from who was ready and who made 流し満貫.
 	DrawDeltas(d *DrawData, dealer int) (deltas, side [Seats]int)
-	// Preempt is asked as a hand is about to end by a win or an
-	// exhaustive draw: a win found now that ends the hand instead.
+	// Preempt is asked as a hand is about to end by a win, an exhaustive
+	// draw or an abortive draw: a win found now that ends the hand
+	// instead.
 	Preempt(g *Game) (HouseWin, bool)
 	// ChomboDeltas returns the penalty of seat s's chombo.
 	ChomboDeltas(g *Game, s int) [Seats]int
 	// Absent returns the seat that holds no points and is not ranked, or
 	// -1.
 	Absent() int
+}
+
+// HouseStart is implemented by a House whose game need not open with seat
+// 0 dealing (maiko's first dealer by the dice): FirstDealer returns the
+// seat that deals East 1 in a game dealt by shuf. Ties in the final
+// ranking go to the seat nearer the first dealer.
+type HouseStart interface {
+	FirstDealer(shuf engine.Shuffler) int
 }
 
 // HouseWin is a win the House found at a hand's end (maiko's dummy check).
@@ -103,6 +112,16 @@ func (g *Game) Concealed(s int) []tile.Tile { return g.p[s].sortedHand() }
 
 // River returns seat s's discards.
 func (g *Game) River(s int) []engine.Discarded { return slices.Clone(g.p[s].river) }
+
+// DiscardOrder returns the seat of every discard of the hand, in the order
+// made: the i-th time a seat appears is the i-th tile of its River.
+func (g *Game) DiscardOrder() []int {
+	out := make([]int, len(g.order))
+	for i, s := range g.order {
+		out[i] = int(s)
+	}
+	return out
+}
 
 // preempted ends the hand with the House's win: no points move but the
 // hand's riichi deposits, which go back.

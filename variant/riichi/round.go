@@ -45,6 +45,7 @@ func (g *Game) startHand() {
 		g.p[s].reset(hands[s])
 	}
 	g.calls, g.discards, g.kans, g.kanBy, g.pendDora = false, 0, 0, [Seats]int{}, 0
+	g.order = g.order[:0]
 	g.window, g.ronOffer, g.kuikae = nil, 0, 0
 	g.ronOnly = [Seats]int{-1, -1, -1, -1}
 	start := HandStart{Hand: g.handNo, Wind: g.wind, Dealer: g.dealer(), Honba: g.honba, Sticks: g.sticks}
@@ -118,7 +119,7 @@ func (g *Game) leads(s int) bool {
 	for i := range g.p {
 		sc[i] = g.p[i].score
 	}
-	return ranks(g.rankScores(sc[:]))[s] == 1
+	return ranks(g.rankScores(sc[:]), g.first)[s] == 1
 }
 
 // endGame ends the game: leftover deposits to the first, then the final
@@ -128,7 +129,7 @@ func (g *Game) endGame(reason string) {
 	for s := range g.p {
 		scores[s] = g.p[s].score
 	}
-	rk := ranks(g.rankScores(scores))
+	rk := ranks(g.rankScores(scores), g.first)
 	if g.rules.SticksToTop && g.sticks > 0 {
 		for s := range g.p {
 			if rk[s] == 1 {
@@ -146,12 +147,13 @@ func (g *Game) endGame(reason string) {
 }
 
 // ranks returns each seat's rank by score, ties to the earlier seat.
-func ranks(scores []int) []int {
-	out := make([]int, len(scores))
+func ranks(scores []int, first int) []int {
+	n := len(scores)
+	out := make([]int, n)
 	for s, x := range scores {
 		out[s] = 1
 		for o, y := range scores {
-			if y > x || (y == x && o < s) {
+			if y > x || (y == x && (o-first+n)%n < (s-first+n)%n) {
 				out[s]++
 			}
 		}

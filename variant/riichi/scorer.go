@@ -19,21 +19,50 @@ var _ engine.Scorer = Scorer{}
 // is an error.
 func (Scorer) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	r, err := RulesFrom(q.Options)
-	if err != nil {
+	return rulesScorer{r, err}.Score(q)
+}
+
+// ScorerFor implements engine.PreparedScorer: the rules are read from
+// opts once.
+func (Scorer) ScorerFor(opts engine.Options) engine.Scorer {
+	r, err := RulesFrom(opts)
+	return rulesScorer{r, err}
+}
+
+// rulesScorer scores under rules read before (or the error reading them).
+type rulesScorer struct {
+	r   Rules
+	err error
+}
+
+func (rs rulesScorer) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
+	var a engine.ScoreAnswer
+	if err := rs.ScoreInto(q, &a); err != nil {
 		return engine.ScoreAnswer{}, err
 	}
+	return a, nil
+}
+
+// ScoreInto implements engine.AnswerReuser.
+func (rs rulesScorer) ScoreInto(q engine.ScoreQuery, a *engine.ScoreAnswer) error {
+	if rs.err != nil {
+		return rs.err
+	}
+	r := rs.r
 	h, ctx, err := queryInput(q)
 	if err != nil {
-		return engine.ScoreAnswer{}, err
+		return err
 	}
 	s, err := Evaluate(&r, h, ctx)
 	switch {
 	case errors.Is(err, ErrNoShape), errors.Is(err, ErrNoYaku):
-		return engine.NoWin("%v", err), nil
+		*a = engine.NoWin("%v", err)
+		return nil
 	case err != nil:
-		return engine.ScoreAnswer{}, err
+		return err
 	}
-	return answerOf(&s, ctx.Tsumo), nil
+	answerInto(&s, ctx.Tsumo, a)
+	return nil
 }
 
 // queryInput turns a query into Evaluate's arguments. The dealer sits at
@@ -70,35 +99,57 @@ func queryInput(q engine.ScoreQuery) (Hand, WinContext, error) {
 
 // flagField returns the context field a flag sets.
 func flagField(ctx *WinContext, f engine.Flag) (*bool, bool) {
-	fields := map[engine.Flag]*bool{
-		engine.FlagRiichi: &ctx.Riichi, engine.FlagDoubleRiichi: &ctx.DoubleRiichi,
-		engine.FlagIppatsu: &ctx.Ippatsu, engine.FlagRinshan: &ctx.Rinshan,
-		engine.FlagChankan: &ctx.Chankan, engine.FlagHaitei: &ctx.Haitei,
-		engine.FlagHoutei: &ctx.Houtei, engine.FlagTenhou: &ctx.Tenhou,
-		engine.FlagChiihou: &ctx.Chiihou, engine.FlagRenhou: &ctx.Renhou,
-		engine.FlagOpenRiichi: &ctx.OpenRiichi,
+	switch f {
+	case engine.FlagRiichi:
+		return &ctx.Riichi, true
+	case engine.FlagDoubleRiichi:
+		return &ctx.DoubleRiichi, true
+	case engine.FlagIppatsu:
+		return &ctx.Ippatsu, true
+	case engine.FlagRinshan:
+		return &ctx.Rinshan, true
+	case engine.FlagChankan:
+		return &ctx.Chankan, true
+	case engine.FlagHaitei:
+		return &ctx.Haitei, true
+	case engine.FlagHoutei:
+		return &ctx.Houtei, true
+	case engine.FlagTenhou:
+		return &ctx.Tenhou, true
+	case engine.FlagChiihou:
+		return &ctx.Chiihou, true
+	case engine.FlagRenhou:
+		return &ctx.Renhou, true
+	case engine.FlagOpenRiichi:
+		return &ctx.OpenRiichi, true
 	}
-	p, ok := fields[f]
-	return p, ok
+	return nil, false
 }
 
-// answerOf writes a Score as `jantaku score` answers it: the Japanese yaku
+// answerInto writes a Score as `jantaku score` answers it: the Japanese yaku
 // names with their han (or yakuman count), points without honba or sticks,
-// and who pays what.
-func answerOf(s *Score, tsumo bool) engine.ScoreAnswer {
-	a := engine.ScoreAnswer{Win: true, Points: s.Points, Yaku: make([]engine.YakuValue, 0, len(s.Yaku)),
-		Extra: map[string]any{"han": s.Han, "fu": s.Fu, "yakuman": s.Yakuman}}
+// and who pays what. It writes over a, reusing its slice and maps.
+func answerInto(s *Score, tsumo bool, a *engine.ScoreAnswer) {
+	a.Win, a.Reason, a.Points, a.Yaku = true, "", s.Points, a.Yaku[:0]
+	if a.Extra == nil {
+		a.Extra = make(map[string]any, 4)
+	}
+	clear(a.Extra)
+	a.Extra["han"], a.Extra["fu"], a.Extra["yakuman"] = s.Han, s.Fu, s.Yakuman
 	a.Yaku = appendYakuValues(a.Yaku, s.Yaku)
 	if s.Limit != NoLimit {
 		a.Extra["limit"] = s.Limit.String()
 	}
+	if a.Payments == nil {
+		a.Payments = make(map[string]int, 2)
+	}
+	clear(a.Payments)
 	switch {
 	case !tsumo:
-		a.Payments = map[string]int{"ron": s.Ron}
+		a.Payments["ron"] = s.Ron
 	case s.Dealer:
-		a.Payments = map[string]int{"each": s.TsumoEach}
+		a.Payments["each"] = s.TsumoEach
 	default:
-		a.Payments = map[string]int{"dealer": s.TsumoDealer, "non_dealer": s.TsumoNonDealer}
+		a.Payments["dealer"], a.Payments["non_dealer"] = s.TsumoDealer, s.TsumoNonDealer
 	}
-	return a
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"jantaku/engine"
@@ -52,6 +53,21 @@ func TestScorer(t *testing.T) {
 		{name: "dealer disagrees with the seat wind", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West, Dealer: true},
 			want: `error: riichi: not a whole riichi hand: seat wind 3z and dealer true disagree`},
+	}
+	// The prepared scorer (ScorerFor) answers the same, and so does
+	// ScoreInto writing over the answer of the case before (in turn and
+	// backwards, so each follows a win, a draw and an error).
+	var reused engine.ScoreAnswer
+	backwards := slices.Clone(tests)
+	slices.Reverse(backwards)
+	for _, tt := range append(slices.Clone(tests), backwards...) {
+		a, err := Scorer{}.Score(tt.q)
+		pa, perr := Scorer{}.ScorerFor(tt.q.Options).Score(tt.q)
+		rerr := Scorer{}.ScorerFor(tt.q.Options).(engine.AnswerReuser).ScoreInto(tt.q, &reused)
+		if fmt.Sprint(err) != fmt.Sprint(perr) || fmt.Sprint(err) != fmt.Sprint(rerr) ||
+			err == nil && (!reflect.DeepEqual(a, pa) || !reflect.DeepEqual(a, reused)) {
+			t.Errorf("%s: Score %+v %v, ScorerFor %+v %v, ScoreInto %+v %v", tt.name, a, err, pa, perr, reused, rerr)
+		}
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

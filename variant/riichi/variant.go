@@ -65,6 +65,9 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 		return nil, err
 	}
 	g := &Game{rules: r, set: r.Tiles(), shuf: cfg.Shuffler(), script: script, house: house}
+	if hs, ok := house.(HouseStart); ok {
+		g.first = hs.FirstDealer(g.shuf) % Seats
+	}
 	g.all = g.set.All()
 	for i, hs := range script {
 		if _, _, err := scriptedDeal(g.set, hs, i); err != nil {
@@ -103,4 +106,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 // Score implements engine.Scorer for `jantaku score` through Scorer.
 func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) { return Scorer{}.Score(q) }
 
-var _ engine.Scorer = Variant{}
+// ScorerFor implements engine.PreparedScorer.
+func (Variant) ScorerFor(opts engine.Options) engine.Scorer { return Scorer{}.ScorerFor(opts) }
+
+var _ engine.PreparedScorer = Variant{}

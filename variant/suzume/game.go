@@ -14,6 +14,7 @@ const FlagMistaken = "mistaken"
 // Game is one game of すずめ雀 in progress.
 type Game struct {
 	cfg    engine.Config
+	open   []engine.Event // the events of New: the first deal (see Opening)
 	rules  Rules
 	hand   int // hands finished before the one in play
 	scores []int
@@ -37,9 +38,13 @@ func newGame(cfg engine.Config, r Rules) *Game {
 	for i := range g.scores {
 		g.scores[i] = r.StartPoints
 	}
-	g.startHand(nil)
+	g.open = g.startHand(nil)
 	return g
 }
+
+// Opening implements engine.Game: the first deal, the dora and the
+// dealer's draw.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // Seats implements engine.Game.
 func (g *Game) Seats() int { return g.cfg.Players }

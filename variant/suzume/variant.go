@@ -2,8 +2,9 @@
 // two to five players: five-tile hands won with two sets of three, points
 // for sets, red tiles, dora and a few hand shapes, and a five-point minimum.
 //
-// The rule text is shared/rules/suzume.ja.txt; docs/rules/suzume.md lists
-// every rule with how this package reads it and the test that shows it.
+// The rule text is 『すずめ雀』遊び方説明書 第3版 (しのうじょう, 株式会社
+// すごろくや); docs/rules/suzume.md lists every rule with how this package
+// reads it and the test that shows it.
 package suzume
 
 import (

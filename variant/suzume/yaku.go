@@ -43,7 +43,7 @@ type Yaku struct {
 	En    string              `json:"en"`
 	Value int                 `json:"value"`
 	Class Class               `json:"class"`
-	Rule  string              `json:"rule"` // where the text says it: the heading in suzume.ja.txt
+	Rule  string              `json:"rule"` // where the text says it: the heading in the rules leaflet
 	Count func(*Features) int `json:"-"`
 }
 

@@ -10,6 +10,9 @@ import (
 // Apply implements engine.Game. It checks the action first and changes
 // nothing when it is refused.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
+	if err := checkSuits(a); err != nil {
+		return nil, err
+	}
 	a, err := engine.Check(g, seat, a)
 	if err != nil {
 		return nil, err
@@ -23,7 +26,7 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	case engine.Tsumo:
 		evs = append(evs, g.win(seat, 0, true)...)
 	case engine.Ankan:
-		evs = append(evs, g.ankan(seat, a.Tiles[0])...)
+		evs = append(evs, g.ankan(seat, a.Tiles)...)
 	case engine.Kakan:
 		evs = append(evs, g.kakan(seat, a.Tile)...)
 	case engine.Flower:
@@ -49,7 +52,7 @@ func (g *Game) take(s engine.Seat, t tile.Tile) {
 	p := &g.seats[s]
 	i := slices.Index(p.hand, t)
 	p.hand = slices.Delete(p.hand, i, i+1)
-	slices.Sort(p.hand)
+	slices.SortFunc(p.hand, tile.Compare)
 	p.drawn = false
 }
 
@@ -71,20 +74,20 @@ func (g *Game) discard(s engine.Seat, t tile.Tile, riichi bool) []engine.Event {
 	return g.openWindow(pending{card: t, from: s, what: what})
 }
 
-func (g *Game) ankan(s engine.Seat, t tile.Tile) []engine.Event {
-	for range 4 {
+func (g *Game) ankan(s engine.Seat, four []tile.Tile) []engine.Event {
+	for _, t := range four {
 		g.take(s, t)
 	}
 	p := &g.seats[s]
-	p.melds = append(p.melds, engine.Meld{Kind: engine.MeldAnkan, Tiles: []tile.Tile{t, t, t, t}, From: s, Called: -1})
+	p.melds = append(p.melds, engine.Meld{Kind: engine.MeldAnkan, Tiles: slices.Clone(four), From: s, Called: -1})
 	g.kanDeclared()
-	return g.openWindow(pending{card: t, from: s, what: engine.Ankan})
+	return g.openWindow(pending{card: four[len(four)-1], from: s, what: engine.Ankan})
 }
 
 func (g *Game) kakan(s engine.Seat, t tile.Tile) []engine.Event {
 	g.take(s, t)
 	p := &g.seats[s]
-	i := slices.IndexFunc(p.melds, func(m engine.Meld) bool { return m.Kind == engine.MeldPon && m.Tiles[0] == t })
+	i := slices.IndexFunc(p.melds, func(m engine.Meld) bool { return m.Kind == engine.MeldPon && m.Tiles[0].Kind() == t.Kind() })
 	p.melds[i].Kind = engine.MeldKakan
 	p.melds[i].Tiles = append(p.melds[i].Tiles, t)
 	g.kanDeclared()
@@ -211,7 +214,9 @@ func (g *Game) unplay(pd pending) {
 	default: // a robbed kan keeps its other cards
 		m := &p.melds[len(p.melds)-1]
 		if pd.what == engine.Kakan {
-			m = &p.melds[slices.IndexFunc(p.melds, func(m engine.Meld) bool { return m.Kind == engine.MeldKakan && m.Tiles[0] == pd.card })]
+			m = &p.melds[slices.IndexFunc(p.melds, func(m engine.Meld) bool {
+				return m.Kind == engine.MeldKakan && m.Tiles[0].Kind() == pd.card.Kind()
+			})]
 			m.Kind = engine.MeldPon
 		}
 		m.Tiles = m.Tiles[:len(m.Tiles)-1]

@@ -29,17 +29,26 @@ func BenchmarkEvaluate(b *testing.B) {
 
 // BenchmarkWaits finds the waits of a one-short hand.
 func BenchmarkWaits(b *testing.B) {
-	c := hand.CountsOf(tile.MustParse("2345678c"))
+	rules, _ := NewRules(defaultsB(b))
+	h := tile.MustParse("2345678cS")
+	c, s := hand.CountsOf(h), suitsOf(h)
 	seen := c
 	for i := 0; i < b.N; i++ {
-		waits(c, 0, &seen)
+		rules.waits(c, 0, s, &seen)
 	}
 }
 
-// BenchmarkGame plays whole 3-player games to the default target of 30,
-// the even seats winning when they can and otherwise playing at random.
+// BenchmarkGame plays whole 3-player games under the default options (to
+// the target of 30 or the hand cap), the even seats winning when they can
+// and otherwise playing at random; hands/op and ns/hand say how long the
+// games were.
 func BenchmarkGame(b *testing.B) {
 	opts := defaultsB(b)
+	hands := 0
+	defer func() {
+		b.ReportMetric(float64(hands)/float64(b.N), "hands/op")
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(hands, 1)), "ns/hand")
+	}()
 	for i := 0; i < b.N; i++ {
 		g, _ := NewGame(engine.Config{Players: 3, Options: opts, Seed: uint64(i)})
 		r := engine.NewRand(uint64(i))
@@ -55,6 +64,7 @@ func BenchmarkGame(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+		hands += g.handNo
 	}
 }
 

@@ -5,8 +5,9 @@ import (
 	"jantaku/tile"
 )
 
-// The cards by meaning. Suits are ignored, so the numbers are one suit
-// (c, tile.Card) and the picture cards are honours.
+// The cards by meaning. Sets ignore the card suits (色は無視), so a kind is
+// a rank: the numbers are one tile suit (c, tile.Card) and the picture
+// cards are honours. Only 一色 reads the card suits (suits.go).
 var (
 	ace  = tile.K(tile.Card, 1)
 	nine = tile.K(tile.Card, 9)
@@ -122,14 +123,20 @@ func kokushi(c hand.Counts) (tile.Kind, bool) {
 }
 
 // complete reports whether c, with melds called sets beside it, is a
-// winning shape of any form. It is the hot path of legal moves and waits,
-// so it searches without allocating rather than listing readings.
-func complete(c hand.Counts, melds int) bool {
+// winning shape of any form; s are the suits of the cards, which 八連
+// reads (一色アタマ無し). It is the hot path of legal moves and waits, so
+// it searches without allocating rather than listing readings.
+func (r *Rules) complete(c hand.Counts, melds int, s suits) bool {
+	return shapeOK(c, melds) || melds == 0 && isEightInARow(c) && r.isshoku(s, true)
+}
+
+// shapeOK reports every winning shape but 八連, which alone asks for suits.
+func shapeOK(c hand.Counts, melds int) bool {
 	if melds > 2 {
 		return false
 	}
 	if melds == 0 && total(&c) == 8 {
-		if allEven(&c) || isEightInARow(c) || isAllAcesNines(c) {
+		if allEven(&c) || isAllAcesNines(c) {
 			return true
 		}
 		if _, ok := kokushi(c); ok {
@@ -190,18 +197,39 @@ func regularOK(c *hand.Counts, sets int, pair bool) bool {
 	return sets > 0 && isNumber(k) && k.Number() <= 7 && c[k+1] > 0 && c[k+2] > 0 && try(1, sets-1, pair, k, k+1, k+2)
 }
 
-// waits returns the kinds that complete c (one card short), leaving out a
-// kind whose every copy is already in seen (the player's own cards), since
-// no such card can come.
-func waits(c hand.Counts, melds int, seen *hand.Counts) []tile.Kind {
-	var out []tile.Kind
+// wait is a kind of card that completes a hand, and which cards of it do:
+// any (anyCard), or for 八連 only the suits that keep the hand 一色.
+type wait struct {
+	kind  tile.Kind
+	cards suits
+}
+
+// completes reports whether card t is one of the wait's.
+func (w wait) completes(t tile.Tile) bool { return t.Kind() == w.kind && w.cards.has(t) }
+
+// waits returns what completes c (one card short) whose cards have suits
+// s, leaving out a kind whose every copy is already in seen (the player's
+// own cards), since no such card can come.
+func (r *Rules) waits(c hand.Counts, melds int, s suits, seen *hand.Counts) []wait {
+	var out []wait
 	for _, k := range kinds {
 		if int(seen[k]) >= copiesOf(k) {
 			continue
 		}
 		c[k]++
-		if complete(c, melds) {
-			out = append(out, k)
+		switch {
+		case shapeOK(c, melds):
+			out = append(out, wait{k, anyCard})
+		case melds == 0 && isEightInARow(c):
+			var w suits
+			for _, cs := range tile.CardSuits {
+				if x := suits(1) << cs; r.isshoku(s|x, true) {
+					w |= x
+				}
+			}
+			if w != 0 {
+				out = append(out, wait{k, w})
+			}
 		}
 		c[k]--
 	}

@@ -46,7 +46,11 @@ func FuzzApply(f *testing.F) {
 				continue
 			}
 			s := engine.Seat(int(arg)%(players+2) - 1)
-			a := engine.Action{Type: engine.ActionType(op/4%18 + 1), Tile: tile.Of(kinds[int(arg)%len(kinds)])}
+			card := tile.Of(kinds[int(arg)%len(kinds)])
+			if tile.PlayingCard(card.Kind()) && arg%5 != 0 { // now and then a card without its suit
+				card = tile.CardOf(card.Kind(), tile.CardSuits[int(op/4)%4])
+			}
+			a := engine.Action{Type: engine.ActionType(op/4%18 + 1), Tile: card}
 			if arg%3 == 0 {
 				a.Tiles = []tile.Tile{a.Tile, a.Tile}
 			}

@@ -21,6 +21,7 @@ const (
 // Game is one game of トランプ麻雀.
 type Game struct {
 	cfg      engine.Config
+	open     []engine.Event // the events of New: the first deal (see Opening)
 	rules    Rules
 	scores   []int
 	deposits int // riichi deposits on the table
@@ -83,9 +84,13 @@ func NewGame(cfg engine.Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{cfg: cfg, rules: r, scores: make([]int, cfg.Players)}
-	g.deal()
+	g.open = g.deal()
 	return g, nil
 }
+
+// Opening implements engine.Game: the first deal, the dora indicator and
+// the dealer's draw.
+func (g *Game) Opening() []engine.Event { return slices.Clone(g.open) }
 
 // deal shuffles and deals a hand: 2-2-2-1 from the dealer on, the bottom
 // card the dora indicator, the one above it the ura; a joker at the bottom
@@ -114,7 +119,7 @@ func (g *Game) deal() []engine.Event {
 	g.kans, g.called, g.window, g.pending = 0, false, nil, pending{}
 	var evs []engine.Event
 	for s := range g.seats {
-		slices.Sort(g.seats[s].hand)
+		slices.SortFunc(g.seats[s].hand, tile.Compare)
 		evs = append(evs, engine.Event{Type: engine.EvDeal, Seat: engine.Seat(s), Tiles: slices.Clone(g.seats[s].hand), Secret: true})
 	}
 	evs = append(evs, engine.Event{Type: engine.EvIndicator, Seat: g.dealer, Tile: g.dora})

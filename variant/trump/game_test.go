@@ -21,13 +21,14 @@ func rigged(t *testing.T, opts engine.Options, hands []string, stock, dora, ura 
 	if err != nil {
 		t.Fatal(err)
 	}
+	pool := newPool(t, append([]string{stock, dora, ura}, hands...)...)
 	g.seats = make([]player, len(hands))
 	for i, h := range hands {
-		g.seats[i].hand = tile.MustParse(h)
-		slices.Sort(g.seats[i].hand)
+		g.seats[i].hand = pool.cards(h)
+		slices.SortFunc(g.seats[i].hand, tile.Compare)
 	}
-	g.wall = tile.MustParse(stock)
-	g.dora, g.ura = tile.MustParse(dora)[0], tile.MustParse(ura)[0]
+	g.dora, g.ura = pool.cards(dora)[0], pool.cards(ura)[0]
+	g.wall = pool.cards(stock)
 	g.dealer = 0
 	g.drawFor(0)
 	return g
@@ -49,13 +50,16 @@ func act(typ engine.ActionType, ts string) engine.Action {
 	return a
 }
 
-// play applies actions in order and returns the events of the last.
+// play applies actions in order and returns the events of the last. An
+// action's cards written without suits are the legal action's cards of
+// those kinds.
 func play(t *testing.T, g *Game, steps ...engine.SeatAction) []engine.Event {
 	t.Helper()
 	var evs []engine.Event
 	for _, st := range steps {
+		a, _ := legalAs(g, st.Seat, st.Action)
 		var err error
-		if evs, err = g.Apply(st.Seat, st.Action); err != nil {
+		if evs, err = g.Apply(st.Seat, a); err != nil {
 			t.Fatalf("%v; legal for seat %d: %v", err, st.Seat, g.Legal(st.Seat))
 		}
 	}
@@ -85,7 +89,11 @@ func itemNames(items []Item) []string {
 	return out
 }
 
-func has(legal []engine.Action, a engine.Action) bool { return engine.Contains(legal, a) }
+// has reports whether legal holds a, whose cards may be written without
+// suits.
+func has(legal []engine.Action, a engine.Action) bool {
+	return slices.ContainsFunc(legal, func(l engine.Action) bool { return matches(a, l) })
+}
 
 const junk = "9c9c9c1c1c8c8c8c2c2c"
 
@@ -106,7 +114,13 @@ func TestChiihouAndRenhou(t *testing.T) {
 	if w.Points != 9 || !slices.Equal(itemNames(w.Items), []string{"面前ツモ", "地和"}) {
 		t.Errorf("chiihou: %+v", w)
 	}
+	// 人和 is a 加算役: by default it does not make a hand without a 【役】 a win.
 	g = rigged(t, nil, []string{"2468c5z6z7z", "123567c1z"}, "1z"+junk, "5z", "5c")
+	play(t, g, sa(0, engine.Discard, "1z"))
+	if has(g.Legal(1), act(engine.Ron, "1z")) {
+		t.Errorf("人和 alone offered a ron: %v", g.Legal(1))
+	}
+	g = rigged(t, engine.Options{"bonus_yaku": "true"}, []string{"2468c5z6z7z", "123567c1z"}, "1z"+junk, "5z", "5c")
 	w = winOf(t, play(t, g, sa(0, engine.Discard, "1z"), sa(1, engine.Ron, "1z")))
 	if w.Points != 1 || !slices.Equal(itemNames(w.Items), []string{"人和"}) {
 		t.Errorf("renhou: %+v", w)
@@ -143,18 +157,19 @@ func TestPonPenaltyAll(t *testing.T) {
 }
 
 func TestDoubleRiichiIppatsuUraDeposit(t *testing.T) {
-	g := rigged(t, nil, []string{"123567c1z", "2468c5z6z7z"}, "9c1z"+junk, "5z", "5c")
+	g := rigged(t, nil, []string{"123567c1z", "2468c5z6z7z"}, "9c8c1z"+junk, "5z", "5c")
 	play(t, g, sa(0, engine.Riichi, "9c"))
 	if g.scores[0] != -1 || g.deposits != 1 || !g.seats[0].double {
 		t.Fatalf("after riichi: scores %v deposits %d double %v", g.scores, g.deposits, g.seats[0].double)
 	}
-	w := winOf(t, play(t, g, sa(1, engine.Discard, "1z"), sa(0, engine.Ron, "1z")))
+	w := winOf(t, play(t, g, sa(1, engine.Discard, "8c"), sa(0, engine.Tsumo, "")))
 	// The only discard so far is a 9: ナガシマ as well.
-	if got := itemNames(w.Items); !slices.Equal(got, []string{"ダブリー", "一発", "ナガシマ", "裏ドラ"}) || w.Points != 5 || w.Ura != tile.MustParse("5c")[0] {
+	if got := itemNames(w.Items); !slices.Equal(got, []string{"面前ツモ", "ダブリー", "一発", "ナガシマ", "裏ドラ"}) || w.Points != 6 ||
+		w.Ura.Kind() != tile.K(tile.Card, 5) {
 		t.Errorf("win %+v", w)
 	}
-	if g.scores[0] != 5 || g.deposits != 0 {
-		t.Errorf("scores %v deposits %d, want 5 (−1 deposit, +5, +1 back)", g.scores, g.deposits)
+	if g.scores[0] != 6 || g.deposits != 0 {
+		t.Errorf("scores %v deposits %d, want 6 (−1 deposit, +6, +1 back)", g.scores, g.deposits)
 	}
 }
 
@@ -164,16 +179,34 @@ func TestRiichiLocksHand(t *testing.T) {
 	if !g.seats[1].double || !g.seats[1].riichi {
 		t.Fatalf("a riichi with one's first discard is double: %+v", g.seats[1])
 	}
-	want := []engine.Action{act(engine.Discard, "2c")}
-	if got := g.Legal(1); !slices.EqualFunc(got, want, engine.Action.Equal) {
+	if got := g.Legal(1); len(got) != 1 || !matches(act(engine.Discard, "2c"), got[0]) {
 		t.Errorf("after riichi legal = %v, want only the drawn card", got)
 	}
 }
 
 func TestRiichiLimits(t *testing.T) {
-	// Open hands may not riichi.
-	g := rigged(t, nil, []string{"5c1z5z6z7z9c0z", "55c234c6c8c"}, "6c1c"+junk, "5z", "5c")
-	play(t, g, sa(0, engine.Discard, "5c"), sa(1, engine.Pon, "5c5c5c"), sa(1, engine.Discard, "8c"), sa(0, engine.Discard, "6c"))
+	// Open hands may not riichi: after its pon seat 1 draws into a hand that
+	// one discard leaves ready, and is offered no riichi.
+	g := rigged(t, nil, []string{"5c1z5z6z7z9c0z", "55c234c6c8c"}, "6c1c9c"+junk, "5z", "5c")
+	play(t, g, sa(0, engine.Discard, "5c"), sa(1, engine.Pon, "5c5c5c"), sa(1, engine.Discard, "8c"), sa(0, engine.Discard, "1c"))
+	if g.turn != 1 || len(g.seats[1].melds) != 1 {
+		t.Fatalf("seat 1 should be to play with its pon: turn %d melds %v", g.turn, g.seats[1].melds)
+	}
+	h := g.seats[1].hand
+	if len(g.waitsOf(1, without(nil, h, h[len(h)-1]), 1)) == 0 {
+		t.Fatalf("seat 1's hand %v is not ready after a discard: the check below would prove nothing", h)
+	}
+	for _, a := range g.Legal(1) {
+		if a.Type == engine.Riichi {
+			t.Errorf("riichi offered to an open hand: %v", a)
+		}
+	}
+	// The same cards closed are offered riichi.
+	g = rigged(t, nil, []string{"5c1z5z6z7z9c0z", "234c6c8c1z1z"}, "6c1c9c"+junk, "5z", "5c")
+	play(t, g, sa(0, engine.Discard, "5c"))
+	if !slices.ContainsFunc(g.Legal(1), func(a engine.Action) bool { return a.Type == engine.Riichi }) {
+		t.Errorf("a closed ready hand is offered no riichi: %v", g.Legal(1))
+	}
 	// With fewer cards in the stock than players, no riichi.
 	g = rigged(t, nil, []string{"123567c9c", "2468c5z6z7z"}, "1z", "5z", "5c")
 	for _, a := range g.Legal(0) {
@@ -254,11 +287,18 @@ func TestKanLimitScope(t *testing.T) {
 
 func TestKokushiRobs(t *testing.T) {
 	// A closed kan of A robbed by 国士無双 with the two jokers: 26.
-	g := rigged(t, nil, []string{"1111c234c", "9c1z5z6z7z0z0z"}, "8c"+junk, "5z", "5c")
+	// The kan's last card, robbed, is the ♣ A.
+	g := rigged(t, nil, []string{"1111c234c", "9cC1zC5zC6zC7zC0z0z"}, "8c"+junk, "5z", "5c")
 	play(t, g, sa(0, engine.Ankan, "1111c"))
 	w := winOf(t, play(t, g, sa(1, engine.Ron, "1c")))
 	if w.Points != 26 || w.Yakuman != 2 {
 		t.Errorf("robbed kan: %+v", w)
+	}
+	// The double needs one suit: the same rob with a ♥ card in the hand is 13.
+	g = rigged(t, nil, []string{"1111c234c", "9cC1zC5zC6zC7zH0z0z"}, "8c"+junk, "5z", "5c")
+	play(t, g, sa(0, engine.Ankan, "1111c"))
+	if w := winOf(t, play(t, g, sa(1, engine.Ron, "1c"))); w.Points != 13 || w.Yakuman != 1 {
+		t.Errorf("robbed kan, two suits: %+v", w)
 	}
 	// A joker set aside as 抜きドラ robbed by 国士無双.
 	g = rigged(t, nil, []string{"0z234c8c8c8c", "1c1c9c1z5z6z7z"}, "2c"+junk, "5z", "5c")
@@ -278,7 +318,7 @@ func TestKokushiRobs(t *testing.T) {
 func TestNukiDora(t *testing.T) {
 	g := rigged(t, nil, []string{"0z123567c", "2468c5z6z7z"}, "1z"+junk+"9c", "5z", "5c")
 	play(t, g, sa(0, engine.Flower, "0z"))
-	if len(g.seats[0].nuki) != 1 || g.seats[0].hand[len(g.seats[0].hand)-1] != tile.MustParse("9c")[0] {
+	if len(g.seats[0].nuki) != 1 || g.seats[0].hand[len(g.seats[0].hand)-1].Kind() != tile.K(tile.Card, 9) {
 		t.Fatalf("nuki %v hand %v", g.seats[0].nuki, g.seats[0].hand)
 	}
 }
@@ -381,7 +421,7 @@ func TestMinkan(t *testing.T) {
 	}
 	play(t, g, sa(1, engine.Minkan, "5c5c5c5c"))
 	p := g.seats[1]
-	if len(p.melds) != 1 || p.melds[0].Kind != engine.MeldMinkan || !p.rinshan || p.hand[len(p.hand)-1] != tile.MustParse("7c")[0] || g.kans != 1 {
+	if len(p.melds) != 1 || p.melds[0].Kind != engine.MeldMinkan || !p.rinshan || p.hand[len(p.hand)-1].Kind() != tile.K(tile.Card, 7) || g.kans != 1 {
 		t.Errorf("after minkan: %+v kans %d", p, g.kans)
 	}
 }

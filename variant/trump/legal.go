@@ -45,7 +45,7 @@ func (g *Game) turnActions(s engine.Seat) []engine.Action {
 			out = append(out, engine.Action{Type: engine.Flower, Tile: drawn})
 		}
 		if g.kanAllowed() && g.riichiKanKeepsWaits(s) {
-			out = append(out, engine.Action{Type: engine.Ankan, Tiles: []tile.Tile{drawn, drawn, drawn, drawn}})
+			out = append(out, engine.Action{Type: engine.Ankan, Tiles: ofKind(p.hand, drawn.Kind())})
 		}
 		return out
 	}
@@ -80,14 +80,12 @@ func (g *Game) riichiActions(s engine.Seat) []engine.Action {
 		return nil
 	}
 	var out []engine.Action
-	seen := g.seen(s)
-	c := g.counts(s)
+	rest := make([]tile.Tile, 0, len(p.hand))
 	for _, a := range discards(p.hand) {
-		c[a.Tile.Kind()]--
-		if len(waits(c, len(p.melds), &seen)) > 0 {
+		rest = without(rest[:0], p.hand, a.Tile)
+		if len(g.waitsOf(s, rest, len(p.melds))) > 0 {
 			out = append(out, engine.Action{Type: engine.Riichi, Tile: a.Tile})
 		}
-		c[a.Tile.Kind()]++
 	}
 	return out
 }
@@ -99,16 +97,15 @@ func (g *Game) kanActions(s engine.Seat) []engine.Action {
 	c := g.counts(s)
 	for _, k := range kinds {
 		if c[k] == 4 {
-			t := tile.Of(k)
-			out = append(out, engine.Action{Type: engine.Ankan, Tiles: []tile.Tile{t, t, t, t}})
+			out = append(out, engine.Action{Type: engine.Ankan, Tiles: ofKind(p.hand, k)})
 		}
 	}
 	if !g.rules.Kakan {
 		return out
 	}
 	for _, m := range p.melds {
-		if m.Kind == engine.MeldPon && c[m.Tiles[0].Kind()] > 0 {
-			out = append(out, engine.Action{Type: engine.Kakan, Tile: m.Tiles[0]})
+		if k := m.Tiles[0].Kind(); m.Kind == engine.MeldPon && c[k] > 0 {
+			out = append(out, engine.Action{Type: engine.Kakan, Tile: ofKind(p.hand, k)[0]})
 		}
 	}
 	return out
@@ -118,17 +115,39 @@ func (g *Game) kanActions(s engine.Seat) []engine.Action {
 // fresh draw and only when the waits stay the same.
 func (g *Game) riichiKanKeepsWaits(s engine.Seat) bool {
 	p := &g.seats[s]
-	k := p.hand[len(p.hand)-1].Kind()
-	c := g.counts(s)
-	if c[k] != 4 {
+	drawn := p.hand[len(p.hand)-1]
+	four := ofKind(p.hand, drawn.Kind())
+	if len(four) != 4 {
 		return false
 	}
-	seen := g.seen(s)
-	c[k]--
-	before := waits(c, len(p.melds), &seen)
-	c[k] -= 3
-	after := waits(c, len(p.melds)+1, &seen)
+	before := g.waitsOf(s, p.hand[:len(p.hand)-1], len(p.melds))
+	rest := slices.DeleteFunc(slices.Clone(p.hand), func(t tile.Tile) bool { return t.Kind() == drawn.Kind() })
+	after := g.waitsOf(s, rest, len(p.melds)+1)
 	return len(before) > 0 && slices.Equal(before, after)
+}
+
+// waitsOf returns the waits of seat's concealed cards h (one card short)
+// beside melds called sets.
+func (g *Game) waitsOf(s engine.Seat, h []tile.Tile, melds int) []wait {
+	seen := g.seen(s)
+	return g.rules.waits(hand.CountsOf(h), melds, suitsOf(h), &seen)
+}
+
+// ofKind returns the cards of kind k in h, in hand order.
+func ofKind(h []tile.Tile, k tile.Kind) []tile.Tile {
+	var out []tile.Tile
+	for _, t := range h {
+		if t.Kind() == k {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// without appends to dst the cards of h but one copy of t.
+func without(dst, h []tile.Tile, t tile.Tile) []tile.Tile {
+	i := slices.Index(h, t)
+	return append(append(dst, h[:i]...), h[i+1:]...)
 }
 
 // closed reports 面前: no melds but closed kans.
@@ -168,10 +187,9 @@ func (g *Game) furiten(s engine.Seat) bool {
 	if p.tempFuri || p.riiFuri {
 		return true
 	}
-	seen := g.seen(s)
-	for _, k := range waits(g.counts(s), len(p.melds), &seen) {
+	for _, w := range g.waitsOf(s, p.hand, len(p.melds)) {
 		for _, d := range p.river {
-			if d.Tile.Kind() == k {
+			if w.completes(d.Tile) {
 				return true
 			}
 		}
@@ -204,14 +222,14 @@ func (g *Game) callOffers(s engine.Seat) []engine.Action {
 	}
 	p := &g.seats[s]
 	if g.phase == phaseCall && !p.riichi && len(g.wall) > 0 {
-		n := hand.CountsOf(p.hand)[pd.card.Kind()]
-		if n >= 2 {
-			t := pd.card
-			out = append(out, engine.Action{Type: engine.Pon, Tile: t, Tiles: []tile.Tile{t, t}})
+		// A triplet is never 一色, so which two cards a pon shows matters
+		// to no rule: one pon is offered, with the first two in suit order.
+		same := ofKind(p.hand, pd.card.Kind())
+		if len(same) >= 2 {
+			out = append(out, engine.Action{Type: engine.Pon, Tile: pd.card, Tiles: slices.Clone(same[:2])})
 		}
-		if n >= 3 && g.kanAllowed() {
-			t := pd.card
-			out = append(out, engine.Action{Type: engine.Minkan, Tile: t, Tiles: []tile.Tile{t, t, t}})
+		if len(same) >= 3 && g.kanAllowed() {
+			out = append(out, engine.Action{Type: engine.Minkan, Tile: pd.card, Tiles: same})
 		}
 	}
 	if len(out) == 0 {

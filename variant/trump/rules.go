@@ -2,6 +2,7 @@ package trump
 
 import (
 	"fmt"
+	"slices"
 
 	"jantaku/engine"
 )
@@ -22,12 +23,26 @@ const (
 	optNukiRinshan   = "nuki_rinshan"
 	optNagashiDraw   = "nagashi_at_draw"
 	optChinitsu      = "chinitsu"
+	optBonusYaku     = "bonus_yaku"
+	optNegativeWin   = "negative_win"
 )
 
-// チンイツ readings: the cards' physical suit, or numbers only.
+// What 一色 means (チンイツ, 八連, the 国士無双 double): one card suit, one
+// colour, or (suits ignored) numbers only.
+type isshoku uint8
+
 const (
-	chinitsuSuit    = "suit"
-	chinitsuNumbers = "numbers"
+	isshokuSuit isshoku = iota
+	isshokuColour
+	isshokuNumbers
+)
+
+var isshokuChoices = []string{"suit", "colour", "numbers"}
+
+// What a win worth less than 0 after the pon deductions scores.
+const (
+	negativeZero  = "zero"
+	negativeMinus = "minus"
 )
 
 // Kan scopes: the two kans are counted per hand or per whole game.
@@ -44,7 +59,8 @@ const (
 
 var options = []engine.Option{
 	{Key: optTarget, Default: "30", Kind: engine.OptInt, Min: 1, Max: 100000, Doc: "the first player whose total reaches this many points wins the game"},
-	{Key: optMaxHands, Default: "0", Kind: engine.OptInt, Min: 0, Max: 1000, Doc: "end the game after this many hands even if nobody reached the target (0: no limit)"},
+	{Key: optMaxHands, Default: "100", Kind: engine.OptInt, Min: 0, Max: 1000,
+		Doc: "end the game after this many hands even if nobody reached the target, highest total first (0: no limit); players who lose more to noten and riichi than they win may never reach it"},
 	{Key: optKanLimit, Default: "2", Kind: engine.OptInt, Min: 0, Max: 16, Doc: "kans allowed to all players together (全員で2回まで)"},
 	{Key: optKanScope, Default: scopeHand, Kind: engine.OptChoice, Choices: []string{scopeHand, scopeGame},
 		Doc: "whether the kan limit counts per hand (the text's ゲーム is one deal) or over the whole game"},
@@ -59,8 +75,12 @@ var options = []engine.Option{
 		Doc: "who pays the −1 per pon at settlement: the winner only, or every player who called pon"},
 	{Key: optJokerUra, Default: "false", Kind: engine.OptBool, Doc: "a joker as ura dora is +1 on every win, not only on riichi wins"},
 	{Key: optNukiRinshan, Default: "false", Kind: engine.OptBool, Doc: "a win on the replacement draw after a joker 抜きドラ also scores リンシャン"},
-	{Key: optChinitsu, Default: chinitsuSuit, Kind: engine.OptChoice, Choices: []string{chinitsuSuit, chinitsuNumbers},
-		Doc: "what 全体が一色 means: suit = every card of one playing-card suit (the deck ignores suits, so only a scorer query with one_suit scores it); numbers = no 10, J, Q, K or joker"},
+	{Key: optChinitsu, Default: isshokuChoices[isshokuSuit], Kind: engine.OptChoice, Choices: isshokuChoices,
+		Doc: "what 一色 means for チンイツ, 八連 and the 国士無双 double: suit = every card of one suit (♠♥♦♣; jokers have none); colour = all black (♠♣) or all red (♥♦); numbers = suits ignored: チンイツ is no 10, J, Q, K or joker, 八連 is the shape alone, a joker pair alone doubles 国士無双"},
+	{Key: optBonusYaku, Default: "false", Kind: engine.OptBool,
+		Doc: "the 加算役 (riichi, double riichi, ippatsu, チンイツ, 人和, ナガシマ, JQKのみ, 海底, 河底, 天和, 地和) also satisfy the one-yaku minimum; by default only the 【役】 and the yakuman do"},
+	{Key: optNegativeWin, Default: negativeZero, Kind: engine.OptChoice, Choices: []string{negativeZero, negativeMinus},
+		Doc: "a win worth less than 0 after the pon deductions: zero = it scores 0 (役有り0点アガり is the floor); minus = the winner loses the difference"},
 	{Key: optNagashiDraw, Default: "false", Kind: engine.OptBool, Doc: "at an exhaustive draw, a player in ナガシマ state also gets +1"},
 }
 
@@ -80,8 +100,9 @@ type Rules struct {
 	JokerUraAll   bool
 	NukiRinshan   bool
 	NagashiAtDraw bool
-	// ChinitsuNumbers reads 一色 as numbers only, not as one physical suit.
-	ChinitsuNumbers bool
+	Isshoku       isshoku // what 一色 means
+	BonusYaku     bool    // the 加算役 satisfy 一役縛り
+	MinusWins     bool    // a win may be worth less than 0
 
 	// Fixed numbers of the text.
 	DeadCards   int // the dora indicator and the ura under it
@@ -96,24 +117,26 @@ const gakiChombo = 2
 // NewRules reads resolved options.
 func NewRules(o engine.Options) (Rules, error) {
 	r := Rules{
-		Target:          o.Int(optTarget),
-		MaxHands:        o.Int(optMaxHands),
-		KanLimit:        o.Int(optKanLimit),
-		KanPerGame:      o.String(optKanScope) == scopeGame,
-		Kakan:           o.Bool(optKakan),
-		Furiten:         o.Bool(optFuriten),
-		Gaki:            o.Bool(optGaki),
-		Chombo:          o.Int(optChombo),
-		DeclareNoYaku:   o.Bool(optDeclareNoYaku),
-		PonAll:          o.String(optPonPenalty) == ponAll,
-		JokerUraAll:     o.Bool(optJokerUra),
-		NukiRinshan:     o.Bool(optNukiRinshan),
-		NagashiAtDraw:   o.Bool(optNagashiDraw),
-		ChinitsuNumbers: o.String(optChinitsu) == chinitsuNumbers,
-		DeadCards:       2,
-		Deposit:         1,
-		YakumanPts:      13,
-		DealPattern:     []int{2, 2, 2, 1},
+		Target:        o.Int(optTarget),
+		MaxHands:      o.Int(optMaxHands),
+		KanLimit:      o.Int(optKanLimit),
+		KanPerGame:    o.String(optKanScope) == scopeGame,
+		Kakan:         o.Bool(optKakan),
+		Furiten:       o.Bool(optFuriten),
+		Gaki:          o.Bool(optGaki),
+		Chombo:        o.Int(optChombo),
+		DeclareNoYaku: o.Bool(optDeclareNoYaku),
+		PonAll:        o.String(optPonPenalty) == ponAll,
+		JokerUraAll:   o.Bool(optJokerUra),
+		NukiRinshan:   o.Bool(optNukiRinshan),
+		NagashiAtDraw: o.Bool(optNagashiDraw),
+		Isshoku:       isshoku(max(0, slices.Index(isshokuChoices, o.String(optChinitsu)))),
+		BonusYaku:     o.Bool(optBonusYaku),
+		MinusWins:     o.String(optNegativeWin) == negativeMinus,
+		DeadCards:     2,
+		Deposit:       1,
+		YakumanPts:    13,
+		DealPattern:   []int{2, 2, 2, 1},
 	}
 	if r.Gaki {
 		r.Furiten = false

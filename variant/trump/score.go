@@ -37,9 +37,7 @@ type Win struct {
 
 	Dora, Ura []tile.Kind // indicators
 	Nuki      int         // jokers set aside as 抜きドラ
-	// OneSuit says every card is of one playing-card suit, which only a
-	// table that keeps suits can tell (the engine's deck has none).
-	OneSuit bool
+	Suits     suits       // the card suits of the hand, melds included (一色)
 }
 
 // closed reports 面前: no pon and no kan on a discard (a closed kan keeps it).
@@ -67,7 +65,7 @@ type Score struct {
 	Points  int
 	Items   []Item
 	Yakuman int  // yakuman counted (1, or 2 for the double)
-	HasYaku bool // a yaku or yaku-like bonus is present (一役縛り)
+	HasYaku bool // a yaku is present (一役縛り); see Rules.BonusYaku
 }
 
 // Evaluate values w under the rules, taking the best reading. ok is false
@@ -93,6 +91,10 @@ func Evaluate(w *Win, r *Rules) (Score, bool) {
 		if rd, ok := fourPairs(w.Hand); ok {
 			try(newFacts(w, r, rd))
 		}
+	}
+	if best.Points < 0 && !r.MinusWins {
+		best.Items = append(best.Items, Item{ID: ZeroFloor, Name: "0点止め", En: "a win is worth at least 0", Value: -best.Points})
+		best.Points = 0
 	}
 	return best, found
 }
@@ -139,7 +141,7 @@ func scoreFacts(f *facts) Score {
 		}
 		s.Items = append(s.Items, Item{ID: y.id, Name: y.ja, En: y.en, Value: n * y.value})
 		s.Points += n * y.value
-		if y.class == classYaku || y.class == classBonus {
+		if y.class == classYaku || y.class == classBonus && f.rules.BonusYaku {
 			s.HasYaku = true
 		}
 	}
@@ -151,22 +153,29 @@ type yakumanDef struct {
 	id     YakuID
 	ja, en string
 	ref    string
-	times  func(c hand.Counts) int // 0: not this shape; 2: double
+	times  func(w *Win, r *Rules) int // 0: not this shape; 2: double
 }
 
 var yakumanTable = []yakumanDef{
-	{EightInARow, "八連", "eight in a row", "【役満】八連", func(c hand.Counts) int { return boolInt(isEightInARow(c)) }},
-	{AcesNines, "AAAA9999", "all aces and nines", "【役満】AAAA9999", func(c hand.Counts) int { return boolInt(isAllAcesNines(c)) }},
+	{EightInARow, "八連", "eight in a row, one suit", "【役満】八連…一色アタマ無し", eightTimes},
+	{AcesNines, "AAAA9999", "all aces and nines", "【役満】AAAA9999", func(w *Win, _ *Rules) int { return boolInt(isAllAcesNines(w.Hand)) }},
 	{Kokushi, "国士無双", "thirteen orphans", "【役満】国士無双", kokushiTimes},
 }
 
-// kokushiTimes is 1 for 国士無双, 2 when the pair is the two jokers.
-func kokushiTimes(c hand.Counts) int {
-	pair, ok := kokushi(c)
+// eightTimes is 1 for 八連: A-8 or 2-9 in one suit (一色アタマ無し).
+func eightTimes(w *Win, r *Rules) int {
+	return boolInt(isEightInARow(w.Hand) && r.isshoku(w.Suits, true))
+}
+
+// kokushiTimes is 1 for 国士無双, 2 when the hand is one suit with the two
+// jokers as the pair (全体1色・頭ババ2枚). Where suits are ignored
+// (chinitsu=numbers) the joker pair alone doubles it.
+func kokushiTimes(w *Win, r *Rules) int {
+	pair, ok := kokushi(w.Hand)
 	switch {
 	case !ok:
 		return 0
-	case pair == tile.Joker:
+	case pair == tile.Joker && (r.Isshoku == isshokuNumbers || r.isshoku(w.Suits, false)):
 		return 2
 	}
 	return 1
@@ -176,7 +185,7 @@ func kokushiTimes(c hand.Counts) int {
 // and dora do not add to it.
 func evalYakuman(w *Win, r *Rules) (Score, bool) {
 	for _, y := range yakumanTable {
-		n := y.times(w.Hand)
+		n := y.times(w, r)
 		if n == 0 {
 			continue
 		}

@@ -1,9 +1,9 @@
 package trump
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"jantaku/engine"
 	"jantaku/hand"
@@ -27,8 +27,8 @@ var flagsRead = map[engine.Flag]bool{
 
 // Score implements engine.Scorer: Points is what the winner adds to their
 // total for the hand (yaku, bonuses and dora less the pon penalties);
-// deposits on the table are not included. The query may carry
-// "one_suit": true in Extra (see Win.OneSuit).
+// deposits on the table are not included. The cards carry their suits
+// (5cS), which 一色 reads.
 func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	opts, err := engine.ResolveOptions(options, q.Options)
 	if err != nil {
@@ -44,6 +44,8 @@ func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	}
 	sc, ok := Evaluate(&w, &rules)
 	switch {
+	case !ok && isEightInARow(w.Hand):
+		return engine.NoWin("not a winning hand: 八連 is A-8 or 2-9 of one suit (一色), and these cards are not"), nil
 	case !ok:
 		return engine.NoWin("not a winning hand"), nil
 	case rules.RequireYaku() && !sc.HasYaku:
@@ -68,7 +70,7 @@ func winOfQuery(q engine.ScoreQuery) (Win, error) {
 		return Win{}, queryErr("2 or 3 players, not %d", q.Players)
 	}
 	all := append(append(append(append([]tile.Tile(nil), q.Hand...), q.Dora...), q.Ura...), q.Flowers...)
-	w := Win{Hand: hand.CountsOf(q.Hand), WinKind: q.Win.Kind(), Tsumo: q.Tsumo, Nuki: len(q.Flowers)}
+	w := Win{Hand: hand.CountsOf(q.Hand), WinKind: q.Win.Kind(), Tsumo: q.Tsumo, Nuki: len(q.Flowers), Suits: suitsOf(q.Hand)}
 	size := len(q.Hand)
 	for _, m := range q.Melds {
 		mk, err := meldOfQuery(m)
@@ -76,6 +78,7 @@ func winOfQuery(q engine.ScoreQuery) (Win, error) {
 			return Win{}, err
 		}
 		w.Melds = append(w.Melds, mk)
+		w.Suits |= suitsOf(m.Tiles)
 		all = append(all, m.Tiles...)
 		size += 3
 	}
@@ -90,7 +93,7 @@ func winOfQuery(q engine.ScoreQuery) (Win, error) {
 	if size != 8 {
 		return Win{}, queryErr("a winning hand is 8 cards (a kan counting 3), not %d", size)
 	}
-	if w.Hand[w.WinKind] == 0 {
+	if !slices.Contains(q.Hand, q.Win) {
 		return Win{}, queryErr("the winning card %s is not in the hand", q.Win)
 	}
 	for f, on := range q.Flags {
@@ -108,10 +111,8 @@ func winOfQuery(q engine.ScoreQuery) (Win, error) {
 	w.Riichi, w.DoubleRiichi, w.Ippatsu = fl[engine.FlagRiichi], fl[engine.FlagDoubleRiichi], fl[engine.FlagIppatsu]
 	w.Rinshan, w.Haitei, w.Houtei = fl[engine.FlagRinshan], fl[engine.FlagHaitei], fl[engine.FlagHoutei]
 	w.Tenhou, w.Chiihou, w.Renhou, w.Nagashi = fl[engine.FlagTenhou], fl[engine.FlagChiihou], fl[engine.FlagRenhou], fl[engine.FlagNagashi]
-	if raw, ok := q.Extra["one_suit"]; ok {
-		if err := json.Unmarshal(raw, &w.OneSuit); err != nil {
-			return Win{}, queryErr("one_suit: %v", err)
-		}
+	if _, ok := q.Extra["one_suit"]; ok {
+		return Win{}, queryErr("one_suit is not read: the cards carry their suits (5cS, 5cH, 5cD, 5cC)")
 	}
 	return w, nil
 }

@@ -80,8 +80,7 @@ func (g *Game) exhausted() []engine.Event {
 
 // tenpai reports whether seat's hand is one card from a win.
 func (g *Game) tenpai(s engine.Seat) bool {
-	seen := g.seen(s)
-	return len(waits(g.counts(s), len(g.seats[s].melds), &seen)) > 0
+	return len(g.waitsOf(s, g.seats[s].hand, len(g.seats[s].melds))) > 0
 }
 
 func (g *Game) pons(s engine.Seat) int {

@@ -10,7 +10,7 @@ import (
 // card; ok is false when the cards make no winning shape.
 func (g *Game) winFor(s engine.Seat, card tile.Tile, tsumo bool) (Win, bool) {
 	p := &g.seats[s]
-	w := Win{Hand: hand.CountsOf(p.hand), Tsumo: tsumo, Nuki: len(p.nuki),
+	w := Win{Hand: hand.CountsOf(p.hand), Tsumo: tsumo, Nuki: len(p.nuki), Suits: suitsOf(p.hand) | suitOf(card),
 		Dora: []tile.Kind{g.dora.Kind()}, Ura: []tile.Kind{g.ura.Kind()}}
 	if tsumo {
 		if !p.drawn || p.mustCut {
@@ -23,8 +23,9 @@ func (g *Game) winFor(s engine.Seat, card tile.Tile, tsumo bool) (Win, bool) {
 	}
 	for _, m := range p.melds {
 		w.Melds = append(w.Melds, Meld{Kind: meldKindOf(m.Kind), Of: m.Tiles[0].Kind()})
+		w.Suits |= suitsOf(m.Tiles)
 	}
-	if !complete(w.Hand, len(w.Melds)) {
+	if !g.rules.complete(w.Hand, len(w.Melds), w.Suits) {
 		return w, false
 	}
 	first := p.draws <= 1 && len(p.river) == 0 && !g.called

@@ -10,7 +10,7 @@ type class uint8
 
 const (
 	classYaku      class = iota + 1 // 【役・すべて1点】: satisfies 一役縛り
-	classBonus                      // 【加算役】 that are yaku (riichi, 海底 …): satisfies 一役縛り
+	classBonus                      // 【加算役】 (riichi, 海底 …): satisfies 一役縛り only with Rules.BonusYaku
 	classDora                       // dora, ura dora, 抜きドラ: points, but no yaku
 	classDeduction                  // 【減点】 at settlement
 )
@@ -50,6 +50,7 @@ const (
 	AcesNines
 	Kokushi
 	KokushiDouble
+	ZeroFloor
 )
 
 // yakuDef is one row of the table: the function returns how many times the
@@ -79,7 +80,7 @@ var yakuTable = []yakuDef{
 	{Riichi, "リーチ", "riichi", 1, classBonus, "【加算役】リーチ(+1点・1点供託)", winFlag(func(w *Win) bool { return w.Riichi && !w.DoubleRiichi })},
 	{DoubleRiichi, "ダブリー", "double riichi", 2, classBonus, "【加算役】ダブリー(+2点)", winFlag(func(w *Win) bool { return w.DoubleRiichi })},
 	{Ippatsu, "一発", "ippatsu", 1, classBonus, "【加算役】一発(+1点)", winFlag(func(w *Win) bool { return w.Ippatsu })},
-	{Chinitsu, "チンイツ", "numbers only", 1, classBonus, "【加算役】全体が一色", isChinitsu},
+	{Chinitsu, "チンイツ", "one suit", 1, classBonus, "【加算役】全体が一色の場合、チンイツボーナス", isChinitsu},
 	{Renhou, "人和", "win on a discard before one's first draw", 1, classBonus, "【加算役】いわゆる人和", winFlag(func(w *Win) bool { return w.Renhou })},
 	{Nagashima, "ナガシマ", "every discard a terminal or honour, none called", 1, classBonus, "【加算役】ナガシマ", winFlag(func(w *Win) bool { return w.Nagashi })},
 	{Royals, "JQKのみ", "J, Q and K only", 1, classBonus, "【加算役】J・Q・Kのみ", isRoyals},
@@ -126,14 +127,8 @@ func isMenzenTsumo(f *facts) int { return boolInt(f.w.closed() && f.w.Tsumo) }
 
 func isTanyao(f *facts) int { return boolInt(f.allOf(isSimple)) }
 
-// isChinitsu: 全体が一色. Suits are ignored, so by default only a table
-// that looks at the cards says so (Win.OneSuit); see docs/rules/trump.md.
-func isChinitsu(f *facts) int {
-	if f.rules.ChinitsuNumbers {
-		return boolInt(f.allOf(isNumber))
-	}
-	return boolInt(f.w.OneSuit)
-}
+// isChinitsu: 全体が一色, in the table's reading of 一色 (Rules.isshoku).
+func isChinitsu(f *facts) int { return boolInt(f.rules.isshoku(f.w.Suits, f.allOf(isNumber))) }
 
 func isRoyals(f *facts) int { return boolInt(f.allOf(isDragon)) }
 

@@ -11,6 +11,11 @@
 // round's score changes against the log and fails with a *MismatchError
 // where they differ.
 //
+// ParseMjlog reads tenhou's own mjlog XML into the same Log, so an mjlog
+// imports as a tenhou.net/6 log does; ImportFile reads the files people
+// have (an mjlog, one game, a list, JSON Lines of games or single hands,
+// gzipped or not), each game on its own.
+//
 // The rule of a log Export writes names the game's variant and options
 // (rule.go), so Import plays it under the rules it was played by, whatever
 // they were. A maiko game (the dummy as the fourth player) exports for

@@ -14,16 +14,15 @@ import (
 	"jantaku/variant/riichi"
 )
 
-// Opener is a game that can say how it opened: *riichi.Game, and any
-// variant's game built on it (maiko wraps one), implements it. Export
-// needs the first hand's deal, which no Apply returns.
-type Opener interface {
+// RiichiGame is a game whose events are riichi's: *riichi.Game, and any
+// variant's game built on it (maiko wraps one), marks itself so.
+type RiichiGame interface {
 	engine.Game
-	Opening() []engine.Event
+	RiichiEvents()
 }
 
 // ErrNotRiichi says a record's game has no riichi events to export.
-var ErrNotRiichi = errors.New("tenhou: the game is not riichi (no Opening)")
+var ErrNotRiichi = errors.New("tenhou: the game is not riichi")
 
 // Export replays rec and writes it as a tenhou.net/6 log. names, if four,
 // are the players' names. The log's rule says how the game was played, so
@@ -37,13 +36,12 @@ func Export(reg *engine.Registry, rec record.Record, names []string) (Log, error
 	if err != nil {
 		return Log{}, err
 	}
-	op, ok := g.(Opener)
-	if !ok {
+	if _, ok := g.(RiichiGame); !ok {
 		return Log{}, ErrNotRiichi
 	}
 	x := NewExporter()
 	x.pao = paoRule(rec.Config.Options)
-	x.Add(op.Opening())
+	x.Add(g.Opening())
 	for i, sa := range rec.Actions {
 		evs, err := g.Apply(sa.Seat, sa.Action)
 		if err != nil {

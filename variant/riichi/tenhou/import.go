@@ -1,7 +1,6 @@
 package tenhou
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -38,16 +37,6 @@ func Parse(data []byte) (Log, error) {
 		return l, errors.New("tenhou: the log has no rounds")
 	}
 	return l, nil
-}
-
-// Detect reports whether data looks like a tenhou.net/6 log: a JSON object
-// with a "log" list and no jantaku record format.
-func Detect(data []byte) bool {
-	var probe struct {
-		Log    json.RawMessage `json:"log"`
-		Format string          `json:"format"`
-	}
-	return json.Unmarshal(data, &probe) == nil && probe.Format == "" && bytes.HasPrefix(bytes.TrimSpace(probe.Log), []byte("["))
 }
 
 // Import reads a tenhou.net/6 log and plays it through the engine under
@@ -376,16 +365,6 @@ func (d *driver) respond(s int, p *plan, end End) engine.Action {
 		return p.offers[k].call
 	}
 	return engine.Action{Type: engine.Pass}
-}
-
-// ImportRecords is Import for `jantaku replay`: the log's one game under
-// tenhou's rules.
-func ImportRecords(data []byte) ([]record.Record, error) {
-	rec, err := Import(data, nil)
-	if err != nil {
-		return nil, err
-	}
-	return []record.Record{rec}, nil
 }
 
 // redFives sets the red five options from the log's rule: "aka" red fives

@@ -128,28 +128,6 @@ func TestRuleRedFives(t *testing.T) {
 	}
 }
 
-// ImportRecords, as jantaku replay calls it, gives one record that
-// verifies.
-func TestImportRecords(t *testing.T) {
-	data, err := os.ReadFile("testdata/hands.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	recs, err := ImportRecords(data)
-	if err != nil || len(recs) != 1 {
-		t.Fatalf("%d records, %v", len(recs), err)
-	}
-	if recs[0].Result != nil {
-		t.Error("a log without sc has a result")
-	}
-	if err := record.Verify(registry(), recs[0]); err != nil {
-		t.Error(err)
-	}
-	if Detect([]byte(`{"format":"jantaku-record/1","log":[]}`)) || Detect([]byte(`[1,2]`)) {
-		t.Error("Detect takes what is not a tenhou.net/6 log")
-	}
-}
-
 // Import never panics, whatever the bytes.
 func FuzzImport(f *testing.F) {
 	data, err := os.ReadFile("testdata/hands.json")

@@ -18,15 +18,21 @@ func PointsText(wd riichi.WinData, dealer, honba int) string {
 	if value == "" {
 		value = fmt.Sprintf("%d符%d飜", wd.Fu, wd.Han)
 	}
-	if wd.From >= 0 {
-		return fmt.Sprintf("%s%d点", value, wd.Points)
+	return pointsText(value, wd.Points, wd.From < 0, wd.Yakuman > 0, wd.Deltas, wd.Seat, dealer, honba)
+}
+
+// pointsText writes a win's value: a ron's points, or a tsumo's payments
+// as read from its deltas.
+func pointsText(value string, points int, tsumo, yakuman bool, deltas [4]int, winner, dealer, honba int) string {
+	if !tsumo {
+		return fmt.Sprintf("%s%d点", value, points)
 	}
-	pay := func(s int) int { return -wd.Deltas[s] - 100*honba }
-	if wd.Yakuman > 0 {
-		pay = func(s int) int { return yakumanShare(wd.Points, wd.Seat == dealer, s == dealer) }
+	pay := func(s int) int { return -deltas[s] - 100*honba }
+	if yakuman {
+		pay = func(s int) int { return yakumanShare(points, winner == dealer, s == dealer) }
 	}
-	other := (wd.Seat + 1) % 4
-	if wd.Seat == dealer {
+	other := (winner + 1) % 4
+	if winner == dealer {
 		return fmt.Sprintf("%s%d点∀", value, pay(other))
 	}
 	if other == dealer {

@@ -43,31 +43,7 @@ func TestRealLogs(t *testing.T) {
 			if (rec.Result != nil) != (len(orig.Final) > 0) {
 				t.Errorf("result %v, log sc %v", rec.Result, orig.Final)
 			}
-			l, err := Export(registry(), rec, orig.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(l.Rounds) != len(orig.Rounds) {
-				t.Fatalf("%d rounds exported, the log has %d", len(l.Rounds), len(orig.Rounds))
-			}
-			for i, r := range l.Rounds {
-				o := orig.Rounds[i]
-				if r.Kyoku != o.Kyoku || r.Honba != o.Honba || r.Sticks != o.Sticks || r.Scores != o.Scores {
-					t.Errorf("round %d starts %d %d %d %v, the log %d %d %d %v", i+1,
-						r.Kyoku, r.Honba, r.Sticks, r.Scores, o.Kyoku, o.Honba, o.Sticks, o.Scores)
-				}
-				want := o.End
-				if r.End.Name != want.Name || !slices.Equal(r.End.Deltas, want.Deltas) || len(r.End.Info) != len(want.Info) {
-					t.Fatalf("round %d ends %s %v, the log %s %v", i+1, r.End.Name, r.End.Deltas, want.Name, want.Deltas)
-				}
-				for w := range want.Info {
-					for k := range 3 { // who, from, pao
-						if string(r.End.Info[w][k]) != string(want.Info[w][k]) {
-							t.Errorf("round %d win %d: info %d is %s, the log %s", i+1, w+1, k, r.End.Info[w][k], want.Info[w][k])
-						}
-					}
-				}
-			}
+			checkExport(t, orig, rec)
 			for k := 1; k < len(orig.Rounds); k++ { // the same game shared from a later hand
 				rec, err := Import(cut(t, data, k), nil)
 				if err != nil {
@@ -78,6 +54,38 @@ func TestRealLogs(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkExport checks that rec's export starts every round as the log
+// orig does (kyoku, counters, deposits, scores) and ends it as the log
+// does (deltas, winner, discarder and liable seat).
+func checkExport(t *testing.T, orig Log, rec record.Record) {
+	t.Helper()
+	l, err := Export(registry(), rec, orig.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Rounds) != len(orig.Rounds) {
+		t.Fatalf("%d rounds exported, the log has %d", len(l.Rounds), len(orig.Rounds))
+	}
+	for i, r := range l.Rounds {
+		o := orig.Rounds[i]
+		if r.Kyoku != o.Kyoku || r.Honba != o.Honba || r.Sticks != o.Sticks || r.Scores != o.Scores {
+			t.Errorf("round %d starts %d %d %d %v, the log %d %d %d %v", i+1,
+				r.Kyoku, r.Honba, r.Sticks, r.Scores, o.Kyoku, o.Honba, o.Sticks, o.Scores)
+		}
+		want := o.End
+		if r.End.Name != want.Name || !slices.Equal(r.End.Deltas, want.Deltas) || len(r.End.Info) != len(want.Info) {
+			t.Fatalf("round %d ends %s %v, the log %s %v", i+1, r.End.Name, r.End.Deltas, want.Name, want.Deltas)
+		}
+		for w := range want.Info {
+			for k := range 3 { // who, from, pao
+				if string(r.End.Info[w][k]) != string(want.Info[w][k]) {
+					t.Errorf("round %d win %d: info %d is %s, the log %s", i+1, w+1, k, r.End.Info[w][k], want.Info[w][k])
+				}
+			}
+		}
 	}
 }
 

@@ -2,11 +2,13 @@ package tenhou
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"strings"
 	"testing"
 
 	"jantaku/engine"
+	"jantaku/internal/toy"
 	"jantaku/record"
 	"jantaku/sim"
 	"jantaku/variant/riichi"
@@ -228,5 +230,13 @@ func TestCallOnALaterDiscard(t *testing.T) {
 	}
 	if len(back.Actions) != len(rec.Actions) {
 		t.Errorf("%d actions, the game had %d", len(back.Actions), len(rec.Actions))
+	}
+}
+
+// A game of another variant is refused, though every game has an opening.
+func TestExportRefusesOtherVariants(t *testing.T) {
+	rec := record.Record{Variant: "toy", Config: engine.Config{Players: 2, Seed: 1}}
+	if _, err := Export(engine.NewRegistry(toy.Variant{}), rec, nil); !errors.Is(err, ErrNotRiichi) {
+		t.Fatalf("export of a toy game: %v, want ErrNotRiichi", err)
 	}
 }

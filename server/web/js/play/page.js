@@ -3,7 +3,7 @@
 // table itself is drawn by TableView from the Views the server sends.
 import { h, api } from "../dom.js";
 import { t } from "../i18n.js";
-import { TableView, positionOf } from "../view/table.js";
+import { TableView, positionOf, isDummy } from "../view/table.js";
 import { handEndScreen, gameEndScreen } from "../view/result.js";
 import { actionWord, calloutKey } from "../view/words.js";
 import { tileName } from "../view/names.js";
@@ -15,7 +15,9 @@ import * as sound from "./sounds.js";
 
 // seatNames returns each seat's display name from the table's seats.
 export function seatNames(info) {
-  return (info?.seats || []).map((s, i) => s.name || (s.kind === "bot" ? `${t("bot")} ${i + 1}` : t("seat", { n: i + 1 })));
+  const names = (info?.seats || []).map((s, i) => s.name || (s.kind === "bot" ? `${t("bot")} ${i + 1}` : t("seat", { n: i + 1 })));
+  if (isDummy({ variant: info?.variant }, names.length)) names.push(t("dummy")); // the dummy has no seat to take
+  return names;
 }
 
 // askName asks the person for the name to show at the table, remembering
@@ -131,6 +133,7 @@ export class TablePage {
     if (m.result) this.result = m.result;
     if (m.hand_end) {
       this.pending = m.view;
+      if (!this.view) this.view = m.view; // joined during the pause: show the next hand behind the result
       this.showEnd(m.hand_end);
       if (!m.between) { // nobody to wait for: the next hand is drawn at once
         this.view = m.view;

@@ -78,7 +78,7 @@ function scoreTable(end, ctx) {
   return h("table", { class: "score-table" },
     h("thead", {}, h("tr", {}, h("th", {}, t("player")), h("th", { class: "num" }, t("change")), h("th", { class: "num" }, t("score")),
       side ? h("th", { class: "num" }, t("mpTotal")) : "")),
-    h("tbody", {}, (end.scores || []).map((score, s) => h("tr", { class: s === ctx.me ? "you" : "" },
+    h("tbody", {}, (end.scores || []).map((score, s) => isDummy({ variant: ctx.variant }, s) ? "" : h("tr", { class: s === ctx.me ? "you" : "" },
       h("td", {}, ctx.names[s] || t("seat", { n: s + 1 }), s === ctx.me ? h("span", { class: "you-mark" }, t("you")) : ""),
       h("td", { class: "num" }, signed(end.deltas?.[s] || 0)),
       h("td", { class: "num" }, fmt(score)),
@@ -119,4 +119,3 @@ export function gameEndScreen(res, ctx) {
         hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))));
 }
 
-export { isDummy };

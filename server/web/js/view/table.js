@@ -109,7 +109,7 @@ export class TableView {
         h("b", { class: "name" }, isDummy(view, s) ? t("dummy") : name),
         you ? h("span", { class: "you-mark" }, t("you")) : ""),
       h("div", { class: "plate-bottom" },
-        h("span", { class: "score" }, fmt(p.score)),
+        isDummy(view, s) ? "" : h("span", { class: "score" }, fmt(p.score)),
         p.riichi ? h("span", { class: "stick", title: t("riichi") }) : "",
         mp !== undefined ? h("span", { class: "mp" }, t("mp", { n: mp })) : "",
         p.extra?.nominated ? h("span", { class: "nominated" }, t("nominated")) : ""),
@@ -137,7 +137,7 @@ export class TableView {
       return h("div", { class: "side" + (toAct.has(s) ? " to-act" : "") + (s === view.dealer ? " dealer" : ""), style: { "--rot": rot + "deg" } },
         seatWind(p) ? h("span", { class: "side-wind" }, seatWind(p))
           : s === view.dealer ? h("span", { class: "side-wind dealer-dot", title: t("dealerMark") }) : "",
-        h("span", { class: "side-score" }, fmt(p.score)),
+        isDummy(view, s) ? "" : h("span", { class: "side-score" }, fmt(p.score)),
         p.riichi ? h("span", { class: "stick" }) : "");
     });
     return h("div", { class: "centre" },
