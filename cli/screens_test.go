@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -25,32 +26,43 @@ func TestResultScreensInWords(t *testing.T) {
 	for _, id := range variants.Registry().IDs() {
 		t.Run(id, func(t *testing.T) {
 			t.Parallel()
-			args := append([]string{"play", "--variant", id, "--seed", "11", "--bot-delay", "0",
-				"--record", filepath.Join(t.TempDir(), "g.json")}, shortGames[id]...)
-			screens := resultScreens(t, args)
-			if len(screens) == 0 {
-				t.Fatal("no screen between hands was shown")
-			}
 			won := false
-			for _, s := range screens {
-				if bad := rawData.FindString(s); bad != "" {
-					t.Errorf("a result screen shows %q:\n%s", bad, s)
-				}
-				if !strings.Contains(s, "Score changes:") || !strings.Contains(s, "You ") {
-					t.Errorf("a result screen lacks the score changes by player:\n%s", s)
-				}
-				if strings.Contains(s, " wins by ") || strings.Contains(s, "You win by ") {
-					won = true
-					if !yakuLine.MatchString(s) || !strings.Contains(s, "hand:") {
-						t.Errorf("a win shows no hand or no yaku with a value:\n%s", s)
-					}
-				}
+			// A game may end in draws only (MOMOJAN's four deals can): then
+			// the next seed's game is read too, up to three.
+			for seed := 11; seed < 14 && !won; seed++ {
+				won = readScreens(t, id, seed)
 			}
 			if !won {
-				t.Errorf("no win in %d hands", len(screens))
+				t.Errorf("no win in three games")
 			}
 		})
 	}
+}
+
+// readScreens plays one game of variant id and checks every screen between
+// hands; it reports whether one showed a win.
+func readScreens(t *testing.T, id string, seed int) (won bool) {
+	args := append([]string{"play", "--variant", id, "--seed", fmt.Sprint(seed), "--bot-delay", "0",
+		"--record", filepath.Join(t.TempDir(), "g.json")}, shortGames[id]...)
+	screens := resultScreens(t, args)
+	if len(screens) == 0 {
+		t.Fatal("no screen between hands was shown")
+	}
+	for _, s := range screens {
+		if bad := rawData.FindString(s); bad != "" {
+			t.Errorf("a result screen shows %q:\n%s", bad, s)
+		}
+		if !strings.Contains(s, "Score changes:") || !strings.Contains(s, "You ") {
+			t.Errorf("a result screen lacks the score changes by player:\n%s", s)
+		}
+		if strings.Contains(s, " wins by ") || strings.Contains(s, "You win by ") {
+			won = true
+			if !yakuLine.MatchString(s) || !strings.Contains(s, "hand:") {
+				t.Errorf("a win shows no hand or no yaku with a value:\n%s", s)
+			}
+		}
+	}
+	return won
 }
 
 // rawData is what an unread data dump looks like.
@@ -90,7 +102,8 @@ func resultScreens(t *testing.T, args []string) []string {
 	seen, changed := 0, time.Now()
 	for time.Now().Before(deadline) {
 		select {
-		case <-done:
+		case err := <-done:
+			done <- err // for the deferred wait
 			return screens
 		case <-time.After(5 * time.Millisecond):
 		}

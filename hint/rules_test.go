@@ -30,20 +30,20 @@ func TestHintKeepsToLegalDiscards(t *testing.T) {
 // fourth pair; four pairs after a draw have won.
 func TestTrumpFourPairsShanten(t *testing.T) {
 	info := infoOf(t, "trump", 3)
-	h := For(info, waitingView("1c1c3c3c5c5c9c", 3))
+	h := For(info, waitingView("1cS1cC3cS3cC5cS5cC9cS", 3))
 	if !h.HasShanten || h.Shanten != 0 {
 		t.Fatalf("three pairs and a single: shanten %d (known %v)", h.Shanten, h.HasShanten)
 	}
 	if len(h.Waits) == 0 || h.Waits[0].Tile.Kind() != tile.MustParse("9c")[0].Kind() || h.Waits[0].Value == nil {
 		t.Fatalf("waits %+v", h.Waits)
 	}
-	v := waitingView("1c1c3c3c5c5c9c9c", 3)
+	v := waitingView("1cS1cC3cS3cC5cS5cC9cS9cC", 3)
 	v.Players[0].Drawn = true
 	v.Legal = discards(v.Players[0].Hand)
 	if h := For(info, v); h.Shanten != -1 {
 		t.Fatalf("four pairs after a draw: shanten %d", h.Shanten)
 	}
-	if got := pairsShanten(tile.MustParse("1c1c1c1c3c5c7c"), 4, false); got != 1 {
+	if got := pairsShanten(tile.MustParse("1cS1cC1cH1cD3cS5cS7cS"), 4, false); got != 1 {
 		t.Fatalf("a four is two pairs: shanten %d, want 1", got)
 	}
 }
