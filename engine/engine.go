@@ -38,6 +38,13 @@ type Config struct {
 	// ShuffleChaCha8: from Key, hex), see Shuffler.
 	Shuffle string `json:"shuffle,omitempty"`
 	Key     string `json:"key,omitempty"`
+	// OpenWindows makes every discard (and every kan or card others may
+	// rob) open a call window to every other seat, the seats with nothing
+	// to do offered Pass alone (Window.OpenAll). A server sets it, so that
+	// who could call stays secret: it passes at once for a seat offered
+	// only Pass and shows nobody a window choice. Without it (simulations,
+	// offline play, older records) only the seats that may call are asked.
+	OpenWindows bool `json:"open_windows,omitempty"`
 }
 
 // Game is one game in progress.

@@ -6,24 +6,48 @@ import "slices"
 // at once (a discard, an added kan), and settles them: each seat picks one of
 // its offered actions; once every seat has picked, the highest-priority
 // choices win. It is the shared call machinery of all variants.
+//
+// A window asks only the seats with something to do, unless it is opened
+// for all (Config.OpenWindows): then every other seat is asked, the ones
+// with nothing to do offered Pass alone, so that a window's opening says
+// nothing about who could call.
 type Window struct {
 	offers  []([]Action) // by seat; nil for a seat not in the window
 	chosen  []Action     // by seat, valid where decided
 	decided []bool
-	order   []Seat // the seats in priority order for ties (turn order from the discarder)
+	order   []Seat    // the seats in priority order for ties (turn order from the discarder)
+	pass    [1]Action // the offer of a seat with nothing to do, in a window for all
 }
 
 // NewWindow opens a window over seats in tie order, offering each seat its
-// actions (which should include Pass).
+// actions (which should include Pass); a seat offered nothing is not asked.
 func NewWindow(seats int, order []Seat, offers func(Seat) []Action) *Window {
 	w := &Window{}
-	w.Open(seats, order, offers)
+	w.open(seats, order, offers, false)
+	return w
+}
+
+// NewWindowFor opens a window as NewWindow does, or, with all set, asks
+// every seat of order (see OpenAll).
+func NewWindowFor(all bool, seats int, order []Seat, offers func(Seat) []Action) *Window {
+	w := &Window{}
+	w.open(seats, order, offers, all)
 	return w
 }
 
 // Open starts the window afresh as NewWindow does, reusing its storage: a
 // game that opens a window after most discards allocates it once.
 func (w *Window) Open(seats int, order []Seat, offers func(Seat) []Action) {
+	w.open(seats, order, offers, false)
+}
+
+// OpenAll starts the window afresh asking every seat of order: a seat
+// offered nothing is offered Pass alone.
+func (w *Window) OpenAll(seats int, order []Seat, offers func(Seat) []Action) {
+	w.open(seats, order, offers, true)
+}
+
+func (w *Window) open(seats int, order []Seat, offers func(Seat) []Action, all bool) {
 	if cap(w.offers) < seats {
 		w.offers, w.chosen, w.decided = make([][]Action, seats), make([]Action, seats), make([]bool, seats)
 	}
@@ -37,8 +61,13 @@ func (w *Window) Open(seats int, order []Seat, offers func(Seat) []Action) {
 		}
 	}
 	w.order = w.order[:0]
+	w.pass[0] = Action{Type: Pass}
 	for _, s := range order {
-		if acts := offers(s); len(acts) > 0 {
+		acts := offers(s)
+		if len(acts) == 0 && all {
+			acts = w.pass[:1:1]
+		}
+		if len(acts) > 0 {
 			w.offers[s] = acts
 			w.order = append(w.order, s)
 		}
@@ -127,6 +156,27 @@ func (w *Window) Clone() *Window {
 	}
 	return c
 }
+
+// Windowed is implemented by games with call windows: moments when the
+// seats in ToAct decide at once on another seat's discard or kan, each
+// without seeing the others' choices until the window settles. A window
+// choice that leaves the window open changes nothing anyone else can see,
+// and a game returns no event for it: what the window settles on (a win,
+// a call, the next draw) comes with the choice that closes it.
+type Windowed interface {
+	// InWindow reports whether a call window is open now.
+	InWindow() bool
+}
+
+// InWindow reports whether g is a Windowed game with a call window open.
+func InWindow(g Game) bool {
+	w, ok := g.(Windowed)
+	return ok && w.InWindow()
+}
+
+// OnlyPass reports whether legal offers nothing but Pass: in a window
+// opened for all, a seat with nothing to do.
+func OnlyPass(legal []Action) bool { return len(legal) == 1 && legal[0].Type == Pass }
 
 // ToAct is the usual answer to Game.ToAct for a game with one seat to play
 // at a time and call windows in between: nobody once the game is over, the

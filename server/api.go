@@ -88,7 +88,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	// Only the server draws the walls' key; a chosen seed deals the walls
 	// an offline engine predicts from it, and the table shows as not fair.
 	cfg := engine.Config{Players: req.Players, Options: req.Options, Seed: randomSeed(),
-		Shuffle: engine.ShuffleChaCha8, Key: randomHex(engine.KeyBytes)}
+		Shuffle: engine.ShuffleChaCha8, Key: randomHex(engine.KeyBytes), OpenWindows: true}
 	if req.Seed != nil {
 		cfg.Seed, cfg.Shuffle, cfg.Key = *req.Seed, engine.ShuffleSeeded, ""
 	}

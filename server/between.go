@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"time"
@@ -91,11 +92,16 @@ func (t *table) endBetween(b *between) {
 	b.timer.Stop()
 	t.pause = nil
 	t.schedule()
+	msgs := make([][]byte, len(t.meta.Seats)+1) // by seat+1, made once each as in announce
 	for c := range t.clients {
-		v := t.game.View(c.seat)
-		m := serverMsg{Type: "between", View: &v, Seq: t.seq, Between: &betweenInfo{Waiting: []engine.Seat{}}}
-		m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
-		c.send(m)
+		i := int(c.seat) + 1
+		if msgs[i] == nil {
+			v := t.view(c.seat)
+			m := serverMsg{Type: "between", View: &v, Seq: t.public, Between: &betweenInfo{Waiting: []engine.Seat{}}}
+			m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
+			msgs[i], _ = json.Marshal(m)
+		}
+		t.deliver(c, msgs[i])
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"slices"
 	"time"
 
 	"github.com/coder/websocket"
@@ -86,29 +85,15 @@ func (c *client) send(m serverMsg) {
 		return
 	}
 	b, _ := json.Marshal(m)
+	c.sendBytes(b)
+}
+
+// sendBytes queues a message already made, as send does.
+func (c *client) sendBytes(b []byte) {
 	select {
 	case c.out <- b:
 	default: // too slow: drop the connection rather than stall the table
 		c.drop("too slow")
-	}
-}
-
-// sendState tells the client what changed, as its seat may see it.
-func (c *client) sendState(t *table, evs []engine.Event, commits []Commitment, end *engine.HandEnd) {
-	if c.out == nil {
-		t.removeClient(c)
-		return
-	}
-	v := t.game.View(c.seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked(evs, c.seat), Seq: t.seq, Commitments: commits, HandEnd: end, Between: t.pause.info()}
-	m.ToAct, m.DeadlineMS = t.visibleToAct(c.seat, v)
-	if t.game.Over() {
-		res := t.game.Result()
-		m.Result = &res
-	}
-	c.send(m)
-	if c.out == nil {
-		t.removeClient(c)
 	}
 }
 
@@ -119,27 +104,6 @@ func masked(evs []engine.Event, seat engine.Seat) []engine.Event {
 		out[i] = e.Mask(seat)
 	}
 	return out
-}
-
-// visibleToAct returns who is to act and the deadline as seat may know them.
-// When only the player whose turn it is decides, that is public. In a call
-// window, who may call or win is secret, so a seat learns only whether it
-// is itself asked, and only an asked seat sees the deadline.
-func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, int64) {
-	toAct := t.game.ToAct()
-	ms := func(s engine.Seat) int64 {
-		if d := t.deadline(s); !d.IsZero() {
-			return d.UnixMilli()
-		}
-		return 0
-	}
-	if len(toAct) == 1 && toAct[0] == v.Turn {
-		return toAct, ms(toAct[0])
-	}
-	if slices.Contains(toAct, seat) {
-		return []engine.Seat{seat}, ms(seat)
-	}
-	return nil, 0
 }
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
@@ -178,8 +142,8 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		info := t.publicInfo()
-		v := t.game.View(seat)
-		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.seq, Commitments: t.commits.public()}
+		v := t.view(seat)
+		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.public, Commitments: t.commits.public()}
 		if t.seq == 0 { // nothing acted yet: the deal is what happened
 			m.Events = masked(t.game.Opening(), seat)
 		}

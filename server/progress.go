@@ -29,10 +29,10 @@ func (c *progressCell) get() store.Progress {
 // currentProgress reads the game's progress.
 func (t *table) currentProgress() store.Progress {
 	if t.game.Over() {
-		return store.Progress{Hand: t.game.Result().Hands, Actions: t.seq}
+		return store.Progress{Hand: t.game.Result().Hands, Actions: t.public}
 	}
 	v := t.game.View(engine.Spectator)
-	return store.Progress{Hand: v.Hand, Round: v.Round, Actions: t.seq}
+	return store.Progress{Hand: v.Hand, Round: v.Round, Actions: t.public}
 }
 
 // noteProgress updates the progress after an action, and stores it when a

@@ -27,12 +27,12 @@ type flakyStore struct {
 
 var errLocked = errors.New("database is locked (5) (SQLITE_BUSY)")
 
-func (f *flakyStore) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
+func (f *flakyStore) AppendActions(ctx context.Context, id, owner string, seq int, sas []engine.SeatAction) error {
 	if f.failing.Load() {
 		f.refused.Add(1)
 		return errLocked
 	}
-	return f.Store.AppendAction(ctx, id, owner, seq, sa)
+	return f.Store.AppendActions(ctx, id, owner, seq, sas)
 }
 
 func (f *flakyStore) Finish(ctx context.Context, id string, res engine.Result) error {
@@ -102,35 +102,53 @@ func (c *manualClock) advance(d time.Duration) {
 	}
 }
 
+// drive moves the clock on by step until ok holds, giving the tables a
+// moment between steps. Only a table that never gets there fails it: the
+// wall-clock bound is for a broken server, not a slow machine.
+func (c *manualClock) drive(t *testing.T, step time.Duration, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(3 * time.Minute); !ok(); {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out")
+		}
+		c.advance(step)
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
 // A store that fails for a while (a database locked by another process)
 // stops no table: an all-bot table and a think-timed table whose person
 // does not answer both go on once the store works again, and the all-bot
-// game's result is stored.
+// game's result is stored. The timers run on a clock the test moves, so
+// the test asks the same of a slow machine as of a fast one.
 func TestStoreFailureStopsNoTable(t *testing.T) {
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	flaky := &flakyStore{Store: st}
-	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky})
+	clock := &manualClock{now: time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)}
+	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky, Now: clock.Now, AfterFunc: clock.AfterFunc})
 	bots := ts.create(t, `{"variant": "toy", "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
 	person := ts.create(t, `{"variant": "toy", "think_seconds": 1, "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}`)
 	p := ts.dial(t, person.ID, person.Seats[0].Token)
 	p.recv()
-	waitFor(t, func() bool { return ts.table(t, bots.ID).Progress.Actions > 5 })
+	actions := func(id string) int { return ts.table(t, id).Progress.Actions }
+	clock.drive(t, 10*time.Millisecond, func() bool { return actions(bots.ID) > 5 })
 	flaky.failing.Store(true)
-	waitFor(t, func() bool { return flaky.refused.Load() > 6 }) // both tables have tried, and tried again
-	time.Sleep(1500 * time.Millisecond)                         // the person's think time runs out meanwhile
-	stuckBots, stuckPerson := ts.table(t, bots.ID).Progress.Actions, ts.table(t, person.ID).Progress.Actions
-	flaky.failing.Store(false)
-	waitFor(t, func() bool {
-		return ts.table(t, bots.ID).Progress.Actions > stuckBots && ts.table(t, person.ID).Progress.Actions > stuckPerson
-	})
-	for deadline := time.Now().Add(60 * time.Second); ts.table(t, bots.ID).Status != store.Finished; time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the all-bot game did not finish after the store came back")
-		}
+	clock.drive(t, 100*time.Millisecond, func() bool { return flaky.refused.Load() > 6 }) // both tables have tried, and tried again
+	stuckBots, stuckPerson := actions(bots.ID), actions(person.ID)
+	for range 15 { // the person's think time (1 s) runs out meanwhile
+		clock.advance(100 * time.Millisecond)
 	}
+	if got := actions(bots.ID); got != stuckBots {
+		t.Fatalf("%d actions played while the store failed", got-stuckBots)
+	}
+	flaky.failing.Store(false)
+	clock.drive(t, 100*time.Millisecond, func() bool {
+		return actions(bots.ID) > stuckBots && actions(person.ID) > stuckPerson
+	})
+	clock.drive(t, 100*time.Millisecond, func() bool { return ts.table(t, bots.ID).Status == store.Finished })
 }
 
 // A table row that cannot be read is logged and skipped: the server

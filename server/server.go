@@ -120,10 +120,7 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// renewLeases renews this server's leases on all its tables at once, every
-// third of a lease, stops the tables another server has taken over, and
-// adopts the tables no server holds (released by a server that stopped, or
-// left by one that died), so bot games go on without anyone connecting.
+// renewLeases renews this server's leases every third of a lease.
 func (s *Server) renewLeases() {
 	defer s.wg.Done()
 	tick := time.NewTicker(s.cfg.Lease / 3)
@@ -134,29 +131,37 @@ func (s *Server) renewLeases() {
 			return
 		case <-tick.C:
 		}
-		start := time.Now()
-		held, err := s.cfg.Store.Renew(s.ctx, s.cfg.Owner, s.cfg.Lease)
-		if err != nil {
-			continue // a database hiccup: try again; the lease outlasts three tries
-		}
-		var lost []*table
-		s.mu.Lock()
-		for id, t := range s.tables {
-			if !held[id] && t.claimed.Before(start) {
-				lost = append(lost, t)
-			}
-		}
-		s.mu.Unlock()
-		for _, t := range lost {
-			t.post(func() {
-				if t.meta.Status == store.Running { // a finished table has no lease to lose
-					t.stop = "lost its lease"
-				}
-			})
-		}
-		s.adoptOrphans()
-		s.pauseIdle()
+		s.renew()
 	}
+}
+
+// renew renews this server's leases on all its tables at once, stops the
+// tables another server has taken over, and adopts the tables no server
+// holds (released by a server that stopped, or left by one that died), so
+// bot games go on without anyone connecting.
+func (s *Server) renew() {
+	start := time.Now()
+	held, err := s.cfg.Store.Renew(s.ctx, s.cfg.Owner, s.cfg.Lease)
+	if err != nil {
+		return // a database hiccup: try again; the lease outlasts three tries
+	}
+	var lost []*table
+	s.mu.Lock()
+	for id, t := range s.tables {
+		if !held[id] && t.claimed.Before(start) {
+			lost = append(lost, t)
+		}
+	}
+	s.mu.Unlock()
+	for _, t := range lost {
+		t.post(func() {
+			if t.meta.Status == store.Running { // a finished table has no lease to lose
+				t.stop = "lost its lease"
+			}
+		})
+	}
+	s.adoptOrphans()
+	s.pauseIdle()
 }
 
 // adoptOrphans opens the running tables no server holds.

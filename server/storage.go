@@ -14,7 +14,7 @@ type Storage interface {
 	CreateClaimedTable(ctx context.Context, t store.Table, owner string, lease time.Duration) error
 	Table(ctx context.Context, id string) (store.Table, error)
 	Tables(ctx context.Context, status store.Status, limit int) ([]store.Table, error)
-	AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error
+	AppendActions(ctx context.Context, id, owner string, seq int, sas []engine.SeatAction) error
 	Actions(ctx context.Context, id string) ([]engine.SeatAction, error)
 	Finish(ctx context.Context, id string, res engine.Result) error
 	SetSeats(ctx context.Context, id string, seats []store.Seat) error

@@ -21,8 +21,13 @@ type table struct {
 	variant engine.Variant
 	game    engine.Game
 	seq     int // actions stored so far
+	// public is seq as of the last action everyone was told of: a choice
+	// in a call window that leaves it open is told to nobody else (see
+	// window.go), and clients' seq never counts it.
+	public  int
 	bots    []bot.Bot
 	commits commitments
+	held    []Commitment // commitments of secret window choices, told with the next public step (none so far)
 
 	cmds    chan func()   // run on the table's goroutine
 	done    chan struct{} // closed when the table's goroutine ends
@@ -43,11 +48,11 @@ type table struct {
 }
 
 func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
-	g, c, err := replayCommitments(v, meta, actions)
+	g, c, public, err := replayTable(v, meta, actions)
 	if err != nil {
 		return nil, fmt.Errorf("replaying stored actions: %w", err)
 	}
-	t := &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), bots: make([]bot.Bot, len(meta.Seats)), until: make([]time.Time, len(meta.Seats)),
+	t := &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), public: public, bots: make([]bot.Bot, len(meta.Seats)), until: make([]time.Time, len(meta.Seats)),
 		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}, alone: s.now()}
 	t.progress.set(t.currentProgress())
 	// A game over whose result was never stored (the process died between
@@ -59,19 +64,32 @@ func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.Se
 // replayCommitments replays a table's actions and rebuilds the game and the
 // commitments of the hands played so far.
 func replayCommitments(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, error) {
+	g, c, _, err := replayTable(v, meta, actions)
+	return g, c, err
+}
+
+// replayTable replays a table's actions: the game, the commitments of the
+// hands played so far, and the seq everyone was last told of.
+func replayTable(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, int, error) {
 	c := commitments{secret: meta.Secret}
 	g, _, err := engine.NewGame(v, meta.Config)
 	if err != nil {
-		return nil, c, err
+		return nil, c, 0, err
 	}
 	c.observe(g)
+	public := 0
 	for i, sa := range actions {
-		if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
-			return nil, c, fmt.Errorf("action %d: %w", i, err)
+		window := engine.InWindow(g)
+		evs, err := g.Apply(sa.Seat, sa.Action)
+		if err != nil {
+			return nil, c, 0, fmt.Errorf("action %d: %w", i, err)
+		}
+		if !secretChoice(window, evs, g) {
+			public = i + 1
 		}
 		c.observe(g)
 	}
-	return g, c, nil
+	return g, c, public, nil
 }
 
 // do runs f on the table's goroutine and waits for it, or gives up when the
@@ -139,28 +157,41 @@ func (t *table) stopTimers() {
 	}
 }
 
-// act applies seat's action: check, store, apply, tell everyone. It runs on
-// the table's goroutine. When the store fails, nothing changes, the
-// failure is logged, and the bots' move and the think-time defaults are
-// tried again after a backoff, so a table never waits for a move that was
-// lost.
+// act plays seat's action, then passes at once for every seat a call
+// window offers nothing but Pass. It runs on the table's goroutine.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
 	if t.pause != nil {
 		return errBetweenHands
 	}
+	if err := t.apply(seat, a, false); err != nil {
+		return err
+	}
+	if err := t.passForOnlyPass(); err != nil {
+		t.srv.cfg.Logf("table %s: passing for a seat with nothing to do: %v", t.meta.ID, err)
+	}
+	return nil
+}
+
+// apply applies one action: check, store, apply, tell whoever may know.
+// An automatic pass (auto) is told to nobody.
+func (t *table) apply(seat engine.Seat, a engine.Action, auto bool) error {
 	a, err := engine.Check(t.game, seat, a) // the game's own entry is stored
 	if err != nil {
 		return err
 	}
-	// The public view before the action tells a hand's end (melds, scores)
-	// to whoever watches; a table nobody sees or sits at skips it.
-	var before engine.View
-	report := len(t.clients) > 0 || t.hasPeople()
-	if report {
-		before = t.game.View(engine.Spectator)
-	}
 	sa := engine.SeatAction{Seat: seat, Action: a}
-	if err := t.srv.cfg.Store.AppendAction(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sa); err != nil {
+	if err := t.store(sa); err != nil {
+		return err
+	}
+	return t.play(sa, auto)
+}
+
+// store stores the next actions, checked already. When the store fails,
+// nothing changes, the failure is logged, and the bots' move, the passes
+// and the think-time defaults are tried again after a backoff, so a table
+// never waits for a move that was lost.
+func (t *table) store(sas ...engine.SeatAction) error {
+	if err := t.srv.cfg.Store.AppendActions(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sas); err != nil {
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
 			// Another server has taken the table over: this copy is stale.
 			t.stop = err.Error()
@@ -173,17 +204,29 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 		return errStoreBusy
 	}
 	t.fails = 0
-	evs, err := t.game.Apply(seat, a)
+	return nil
+}
+
+// play applies a stored action and tells whoever may know of it.
+func (t *table) play(sa engine.SeatAction, auto bool) error {
+	window := engine.InWindow(t.game)
+	// The public view before the action tells a hand's end (melds, scores)
+	// to whoever watches; a table nobody sees or sits at skips it.
+	var before engine.View
+	report := len(t.clients) > 0 || t.hasPeople()
+	if report {
+		before = t.game.View(engine.Spectator)
+	}
+	evs, err := t.game.Apply(sa.Seat, sa.Action)
 	if err != nil {
-		// Check passed, so this is an engine fault; the stored action
+		// It was checked, so this is an engine fault; the stored action
 		// would fail again on replay, so stop the table loudly.
 		t.srv.cfg.Logf("table %s: engine refused a checked action %v: %v", t.meta.ID, sa, err)
 		t.stop = "engine fault"
 		return errServer
 	}
 	t.seq++
-	t.until[seat] = time.Time{} // its next decision gets a fresh think time
-	t.noteProgress()
+	t.until[sa.Seat] = time.Time{} // its next decision gets a fresh think time
 	news := t.commits.observe(t.game)
 	var end engine.HandEnd
 	var ended bool
@@ -195,13 +238,21 @@ func (t *table) act(seat engine.Seat, a engine.Action) error {
 	}
 	t.unstored = t.game.Over() // schedule stores the result
 	t.schedule()
+	if secretChoice(window, evs, t.game) {
+		t.held = append(t.held, news...)
+		if !auto {
+			t.tellChooser(sa.Seat)
+		}
+		return nil
+	}
 	var endp *engine.HandEnd
 	if ended {
 		endp = &end
 	}
-	for c := range t.clients {
-		c.sendState(t, evs, news, endp)
-	}
+	t.public = t.seq
+	t.noteProgress()
+	t.announce(evs, append(t.held, news...), endp)
+	t.held = nil
 	return nil
 }
 
@@ -252,7 +303,7 @@ func (t *table) schedule() {
 	var bots bool
 	var next time.Time
 	for _, s := range toAct {
-		if t.bots[s] != nil {
+		if t.bots[s] != nil || onlyPass(t.game, s) { // a pass waits only for a store to work again
 			bots = true
 			continue
 		}
@@ -296,8 +347,15 @@ func (t *table) post(f func()) {
 	}
 }
 
-// playBots makes one decision for the first bot seat still to act.
+// playBots makes one decision for the first bot seat still to act, once
+// the passes for seats with nothing to do are stored.
 func (t *table) playBots() {
+	if pending := t.pendingPass(); pending {
+		if err := t.passForOnlyPass(); err != nil {
+			t.srv.cfg.Logf("table %s: passing for a seat with nothing to do: %v", t.meta.ID, err)
+		}
+		return // the bots' move is scheduled anew
+	}
 	for _, s := range t.game.ToAct() {
 		if b := t.bots[s]; b != nil {
 			legal := t.game.Legal(s)

@@ -7,18 +7,23 @@ import (
 	"time"
 )
 
-// maxBatch bounds the actions committed in one transaction.
+// maxBatch bounds the requests committed in one transaction.
 const maxBatch = 512
 
-// appendReq is one action waiting for the group commit.
+// appendReq is one table's actions waiting for the group commit.
 type appendReq struct {
 	id, owner string
-	seq, seat int
-	action    string
+	rows      []actionRow
 	done      chan error // gets the outcome once the batch is committed
 }
 
-// writeActions is the store's single action writer: it takes every action
+// actionRow is one action to insert.
+type actionRow struct {
+	seq, seat int
+	action    string
+}
+
+// writeActions is the store's single action writer: it takes every request
 // waiting, commits them in one transaction, and only then answers each.
 func (s *Store) writeActions() {
 	defer close(s.stopped)
@@ -67,14 +72,17 @@ func (s *Store) commit(batch []appendReq) {
 		defer ins.Close()
 		now := time.Now().UnixMilli()
 		for i, r := range batch {
-			res, err := ins.ExecContext(ctx, r.id, r.seq, r.seat, r.action, now, r.owner)
-			if err != nil {
-				return err
-			}
-			if n, err := res.RowsAffected(); err != nil {
-				return err
-			} else if n == 0 {
-				errs[i] = refusal(ctx, tx, r)
+			for _, row := range r.rows {
+				res, err := ins.ExecContext(ctx, r.id, row.seq, row.seat, row.action, now, r.owner)
+				if err != nil {
+					return err
+				}
+				if n, err := res.RowsAffected(); err != nil {
+					return err
+				} else if n == 0 {
+					errs[i] = refusal(ctx, tx, r)
+					break // the rest of this table's actions would be refused too
+				}
 			}
 		}
 		return tx.Commit()

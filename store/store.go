@@ -318,8 +318,18 @@ var ErrNotOwner = errors.New("store: the table is served by another owner")
 // transaction (group commit): each caller still waits for its own commit,
 // but the disk syncs once per batch rather than once per action.
 func (s *Store) AppendAction(ctx context.Context, id, owner string, seq int, sa engine.SeatAction) error {
-	b, _ := json.Marshal(sa.Action)
-	req := appendReq{id: id, owner: owner, seq: seq, seat: int(sa.Seat), action: string(b), done: make(chan error, 1)}
+	return s.AppendActions(ctx, id, owner, seq, []engine.SeatAction{sa})
+}
+
+// AppendActions stores actions seq, seq+1, ... of a table in one commit, as
+// AppendAction stores one. When one is refused, the ones before it may be
+// stored and the rest are not.
+func (s *Store) AppendActions(ctx context.Context, id, owner string, seq int, sas []engine.SeatAction) error {
+	req := appendReq{id: id, owner: owner, done: make(chan error, 1)}
+	for i, sa := range sas {
+		b, _ := json.Marshal(sa.Action)
+		req.rows = append(req.rows, actionRow{seq: seq + i, seat: int(sa.Seat), action: string(b)})
+	}
 	select {
 	case s.appends <- req:
 	case <-s.quit:

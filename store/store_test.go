@@ -172,3 +172,32 @@ func testCreateClaimedTable(t *testing.T, b storetest.Backend) {
 		t.Fatalf("the creator could not claim its own table: %v %v", ok, err)
 	}
 }
+
+// Several actions of one table stored in one call are stored in order, in
+// one commit; a taken number refuses the call.
+func TestAppendActions(t *testing.T) { storetest.Run(t, testAppendActions) }
+
+func testAppendActions(t *testing.T, b storetest.Backend) {
+	ctx := context.Background()
+	s := openTest(t, b)
+	id := "m-" + time.Now().Format("150405.000000000")
+	if err := s.CreateTable(ctx, Table{ID: id, Variant: "toy", Config: engine.Config{Players: 3}, CreatedAt: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	pass := func(s engine.Seat) engine.SeatAction {
+		return engine.SeatAction{Seat: s, Action: engine.Action{Type: engine.Pass}}
+	}
+	if err := s.AppendAction(ctx, id, "", 0, engine.SeatAction{Action: engine.Action{Type: engine.Tsumo}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AppendActions(ctx, id, "", 1, []engine.SeatAction{pass(1), pass(2)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AppendActions(ctx, id, "", 2, []engine.SeatAction{pass(0), pass(1)}); !errors.Is(err, ErrConflict) {
+		t.Fatalf("a taken number: %v", err)
+	}
+	back, err := s.Actions(ctx, id)
+	if err != nil || len(back) != 3 || back[1].Seat != 1 || back[2].Seat != 2 {
+		t.Fatalf("Actions = %v, %v", back, err)
+	}
+}

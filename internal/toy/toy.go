@@ -142,6 +142,9 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	if err != nil {
 		return nil, err
 	}
+	if g.window != nil {
+		return g.choose(seat, a), nil
+	}
 	evs := []engine.Event{{Type: engine.EvAct, Seat: seat, Action: &a}}
 	switch a.Type {
 	case engine.Tsumo:
@@ -158,31 +161,39 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		g.window = engine.NewWindow(g.cfg.Players, order, func(engine.Seat) []engine.Action {
 			return []engine.Action{{Type: engine.Pon, Tile: a.Tile}, {Type: engine.Pass}}
 		})
-	case engine.Pon, engine.Pass:
-		g.window.Choose(seat, a)
-		if !g.window.Done() {
-			return evs, nil
-		}
-		win := g.window.Winners(func(x engine.Action) int {
-			if x.Type == engine.Pon {
-				return 1
-			}
-			return 0
-		})
-		g.window = nil
-		if len(win) > 0 {
-			t := g.river[len(g.river)-1]
-			g.river = g.river[:len(g.river)-1]
-			g.turn = win[0].Seat
-			g.held[g.turn] = append(g.held[g.turn], t)
-			g.scores[g.turn]++
-			return evs, nil
-		}
-		g.turn = (g.turn + 1) % engine.Seat(g.cfg.Players)
-		g.draw()
 	}
 	return evs, nil
 }
+
+// choose records a window choice; nothing shows until the last seat has
+// chosen, then the pon that wins, if any.
+func (g *Game) choose(seat engine.Seat, a engine.Action) []engine.Event {
+	g.window.Choose(seat, a)
+	if !g.window.Done() {
+		return nil
+	}
+	win := g.window.Winners(func(x engine.Action) int {
+		if x.Type == engine.Pon {
+			return 1
+		}
+		return 0
+	})
+	g.window = nil
+	if len(win) > 0 {
+		t := g.river[len(g.river)-1]
+		g.river = g.river[:len(g.river)-1]
+		g.turn = win[0].Seat
+		g.held[g.turn] = append(g.held[g.turn], t)
+		g.scores[g.turn]++
+		return []engine.Event{{Type: engine.EvAct, Seat: win[0].Seat, Action: &win[0].Action}}
+	}
+	g.turn = (g.turn + 1) % engine.Seat(g.cfg.Players)
+	g.draw()
+	return nil
+}
+
+// InWindow implements engine.Windowed.
+func (g *Game) InWindow() bool { return g.window != nil }
 
 func (g *Game) View(seat engine.Seat) engine.View {
 	v := engine.View{Variant: "toy", Seat: seat, Turn: g.turn, WallLeft: len(g.wall), Hand: g.hand, Over: g.over}

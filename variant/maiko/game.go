@@ -29,9 +29,10 @@ type Game struct {
 }
 
 var (
-	_ engine.Game    = (*Game)(nil)
-	_ engine.Summary = (*Game)(nil)
-	_ engine.Walled  = (*Game)(nil)
+	_ engine.Game     = (*Game)(nil)
+	_ engine.Summary  = (*Game)(nil)
+	_ engine.Walled   = (*Game)(nil)
+	_ engine.Windowed = (*Game)(nil)
 )
 
 // FlagNominated on a Riichi action declares ご指名リーチ.
@@ -59,7 +60,9 @@ func newScripted(cfg engine.Config, script []riichi.HandScript) (*Game, error) {
 			ro[k] = v
 		}
 	}
-	rg, err := riichi.NewHouseScripted(engine.Config{Players: Seats, Options: ro, Seed: cfg.Seed}, script, house{rules: &r})
+	// The walls come from the table's own generator: its key, when it has one.
+	rcfg := engine.Config{Players: Seats, Options: ro, Seed: cfg.Seed, Shuffle: cfg.Shuffle, Key: cfg.Key, OpenWindows: cfg.OpenWindows}
+	rg, err := riichi.NewHouseScripted(rcfg, script, house{rules: &r})
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +88,12 @@ func (g *Game) ToAct() []engine.Seat {
 		return []engine.Seat{s}
 	}
 	return slices.DeleteFunc(slices.Clone(g.rg.ToAct()), func(s engine.Seat) bool { return s == Dummy })
+}
+
+// InWindow implements engine.Windowed.
+func (g *Game) InWindow() bool {
+	_, choosing := g.choosing()
+	return !choosing && g.rg.InWindow()
 }
 
 // Legal implements engine.Game: riichi's actions, and every plain riichi

@@ -15,7 +15,7 @@ import (
 // phaseTurn when nobody may call.
 func (g *Game) openCalls(s engine.Seat, t tile.Tile) {
 	order := []engine.Seat{next(s), next(next(s))}
-	w := engine.NewWindow(seats, order, func(o engine.Seat) []engine.Action { return g.callOffers(o, s, t) })
+	w := engine.NewWindowFor(g.cfg.OpenWindows, seats, order, func(o engine.Seat) []engine.Action { return g.callOffers(o, s, t) })
 	if w.Empty() {
 		return
 	}
@@ -111,6 +111,8 @@ func (g *Game) choose(s engine.Seat, a engine.Action, evs []engine.Event) []engi
 		return g.draw(next(d), false, evs)
 	}
 	w := wins[0]
+	act := w.Action
+	evs = append(evs, engine.Event{Type: engine.EvAct, Seat: w.Seat, Action: &act})
 	if w.Action.Type == engine.Ron {
 		v, _ := g.ronValue(w.Seat, t)
 		return g.settle(evs, w.Seat, d, v, t)

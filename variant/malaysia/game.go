@@ -144,15 +144,18 @@ func (g *Game) Apply(s engine.Seat, a engine.Action) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	evs := []engine.Event{{Type: engine.EvAct, Seat: s, Action: &a}}
-	if g.phase == phaseCalls {
-		evs = g.choose(s, a, evs)
+	var evs []engine.Event
+	if g.phase == phaseCalls { // a window choice: nothing shows until the window settles
+		evs = g.choose(s, a, nil)
 	} else {
-		evs = g.act(s, a, evs)
+		evs = g.act(s, a, []engine.Event{{Type: engine.EvAct, Seat: s, Action: &a}})
 	}
 	g.remember(evs)
 	return evs, nil
 }
+
+// InWindow implements engine.Windowed.
+func (g *Game) InWindow() bool { return g.phase == phaseCalls }
 
 func (g *Game) remember(evs []engine.Event) {
 	if len(evs) > 0 {

@@ -25,13 +25,13 @@ func (g *Game) openDiscardWindow() {
 	k := kindIndex(t.Kind())
 	g.ronOffer = 0
 	last := g.wall.left() == 0
-	if !g.anyAnswer(k, from, last) {
+	if !g.askAll && !g.anyAnswer(k, from, last) {
 		g.afterDiscard(nil)
 		return
 	}
 	buf := g.offerBuf[:0] // all seats' offers, each a capped slice of it
 	g.window = &g.winStore
-	g.window.Open(Seats, order(from), func(seat engine.Seat) []engine.Action {
+	offers := func(seat engine.Seat) []engine.Action {
 		s := int(seat)
 		q := &g.p[s]
 		start := len(buf)
@@ -59,7 +59,12 @@ func (g *Game) openDiscardWindow() {
 		}
 		buf = append(acts, engine.Action{Type: engine.Pass})
 		return buf[start:len(buf):len(buf)]
-	})
+	}
+	if g.askAll {
+		g.window.OpenAll(Seats, order(from), offers)
+	} else {
+		g.window.Open(Seats, order(from), offers)
+	}
 	g.offerBuf = buf
 	if g.window.Empty() {
 		g.window = nil
@@ -336,12 +341,13 @@ func (g *Game) kakan(s int, t tile.Tile) {
 }
 
 // openChankan asks the seats that win on the kan's tile whether they rob
-// it, or draws the replacement tile when none can.
+// it (every other seat, with OpenWindows), or draws the replacement tile
+// when none is asked.
 func (g *Game) openChankan(s int, t tile.Tile, kind engine.ActionType) {
 	k := kindIndex(t.Kind())
 	g.ronOffer = 0
 	g.lastTile, g.lastFrom = t, s
-	g.window = engine.NewWindow(Seats, order(s), func(seat engine.Seat) []engine.Action {
+	g.window = engine.NewWindowFor(g.askAll, Seats, order(s), func(seat engine.Seat) []engine.Action {
 		q := &g.p[seat]
 		if q.waitsNow()&(1<<k) == 0 || g.ronBarred(int(seat), s) {
 			return nil

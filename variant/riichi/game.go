@@ -86,6 +86,7 @@ type Game struct {
 	winStore engine.Window   // window's storage, reused from one window to the next
 	offerBuf []engine.Action // the open window's offers, reused likewise
 	ronOffer uint64          // by seat: the window's tile would complete that hand
+	askAll   bool            // engine.Config.OpenWindows: every window asks every other seat
 	lastTile tile.Tile
 	lastFrom int
 	calls    bool // a call or kan has broken the first go-around
@@ -120,9 +121,10 @@ type Game struct {
 }
 
 var (
-	_ engine.Game    = (*Game)(nil)
-	_ engine.Summary = (*Game)(nil)
-	_ engine.Walled  = (*Game)(nil)
+	_ engine.Game     = (*Game)(nil)
+	_ engine.Summary  = (*Game)(nil)
+	_ engine.Walled   = (*Game)(nil)
+	_ engine.Windowed = (*Game)(nil)
 )
 
 // Wall implements engine.Walled: the hand in play and its wall as dealt,
@@ -148,6 +150,9 @@ func (g *Game) ToAct() []engine.Seat {
 	}
 	return nil
 }
+
+// InWindow implements engine.Windowed.
+func (g *Game) InWindow() bool { return g.phase == phCall || g.phase == phChankan }
 
 // Legal implements engine.Game.
 func (g *Game) Legal(seat engine.Seat) []engine.Action {

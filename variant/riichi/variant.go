@@ -64,7 +64,7 @@ func newHouseGame(cfg engine.Config, script []HandScript, house House) (*Game, e
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, set: r.Tiles(), shuf: cfg.Shuffler(), script: script, house: house}
+	g := &Game{rules: r, set: r.Tiles(), shuf: cfg.Shuffler(), script: script, house: house, askAll: cfg.OpenWindows}
 	if hs, ok := house.(HouseStart); ok {
 		g.first = hs.FirstDealer(g.shuf) % Seats
 	}

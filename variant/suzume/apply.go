@@ -37,26 +37,28 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	act := a
 	evs := []engine.Event{{Type: engine.EvAct, Seat: seat, Action: &act}}
 	switch {
-	case a.Flag == FlagMistaken:
+	case a.Flag == FlagMistaken: // declared aloud: everyone sees it at once
 		evs = g.mistake(seat, a, evs)
 	case a.Type == engine.Tsumo:
 		evs = g.winTsumo(evs)
 	case a.Type == engine.Discard:
 		evs = g.discard(a.Tile, evs)
-	default: // ron or pass in the window
+	default: // ron or pass in the window: nothing shows until it settles
+		evs = nil
 		g.window.Choose(seat, a)
 		if g.window.Done() {
 			evs = g.settleWindow(evs)
 		}
 	}
-	// A pass that leaves the window open is not shown as the last event:
-	// it would tell the others that the seat could have won.
-	if a.Type != engine.Pass || len(evs) > 1 {
+	if len(evs) > 0 {
 		last := evs[len(evs)-1]
 		g.last = &last
 	}
 	return evs, nil
 }
+
+// InWindow implements engine.Windowed.
+func (g *Game) InWindow() bool { return g.window != nil }
 
 // discard puts t in the turn player's river and opens the ron window.
 func (g *Game) discard(t tile.Tile, evs []engine.Event) []engine.Event {
@@ -72,7 +74,7 @@ func (g *Game) discard(t tile.Tile, evs []engine.Event) []engine.Event {
 	g.rivers[s] = append(g.rivers[s], engine.Discarded{Tile: t, Tsumogiri: tsumogiri})
 	g.drawn, g.tsumo = false, nil
 	g.rons = make([]*Value, g.cfg.Players)
-	g.window = engine.NewWindow(g.cfg.Players, g.after(s), func(o engine.Seat) []engine.Action {
+	g.window = engine.NewWindowFor(g.cfg.OpenWindows, g.cfg.Players, g.after(s), func(o engine.Seat) []engine.Action {
 		return g.ronOffer(o, t)
 	})
 	if g.window.Empty() {

@@ -51,6 +51,8 @@ func (g *Game) winRon(wins []engine.Decision, evs []engine.Event) []engine.Event
 	g.rivers[from][len(river)-1].Taken = true
 	before := slices.Clone(g.scores)
 	for _, d := range wins {
+		act := d.Action
+		evs = append(evs, engine.Event{Type: engine.EvAct, Seat: d.Seat, Action: &act})
 		v := *g.rons[d.Seat]
 		paid := g.pay(from, d.Seat, v.Points)
 		evs = append(evs, engine.Event{Type: engine.EvWin, Seat: d.Seat, Tile: t,

@@ -20,6 +20,18 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 	g.turnLegal = nil
 	act := a
 	evs := []engine.Event{{Type: engine.EvAct, Seat: seat, Action: &act}}
+	if g.window != nil { // a window choice: nothing shows until the window settles
+		g.window.Choose(seat, a)
+		evs = nil
+		if g.window.Done() {
+			evs = g.resolve()
+		}
+		if len(evs) > 0 {
+			e := evs[len(evs)-1]
+			g.last = &e
+		}
+		return evs, nil
+	}
 	switch a.Type {
 	case engine.Discard, engine.Riichi:
 		evs = append(evs, g.discard(seat, a.Tile, a.Type == engine.Riichi)...)
@@ -31,21 +43,14 @@ func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) 
 		evs = append(evs, g.kakan(seat, a.Tile)...)
 	case engine.Flower:
 		evs = append(evs, g.flower(seat, a.Tile)...)
-	default: // Ron, Pon, Minkan, Pass: a window choice
-		g.window.Choose(seat, a)
-		if g.window.Done() {
-			evs = append(evs, g.resolve()...)
-		}
 	}
-	// A window choice that leaves the window open is not shown as the last
-	// event: it would tell the others that the seat had a call or a win.
-	if g.window == nil || a.Type == engine.Discard || a.Type == engine.Riichi || a.Type == engine.Ankan ||
-		a.Type == engine.Kakan || a.Type == engine.Flower {
-		e := evs[len(evs)-1]
-		g.last = &e
-	}
+	e := evs[len(evs)-1]
+	g.last = &e
 	return evs, nil
 }
+
+// InWindow implements engine.Windowed.
+func (g *Game) InWindow() bool { return g.window != nil }
 
 // take removes one card t from seat's concealed hand.
 func (g *Game) take(s engine.Seat, t tile.Tile) {
@@ -129,7 +134,7 @@ func (g *Game) openWindow(pd pending) []engine.Event {
 	if pd.what == engine.Discard || pd.what == engine.Riichi {
 		g.phase = phaseCall
 	}
-	w := engine.NewWindow(g.cfg.Players, order, g.callOffers)
+	w := engine.NewWindowFor(g.cfg.OpenWindows, g.cfg.Players, order, g.callOffers)
 	if w.Empty() {
 		return g.goOn(nil)
 	}
@@ -148,18 +153,22 @@ func rank(a engine.Action) int {
 	return 0
 }
 
-// resolve settles a closed window. Several rons go to the first seat in
-// turn order from the discarder (頭ハネ).
+// resolve settles a closed window: the winning choice is shown, then
+// carried out. Several rons go to the first seat in turn order from the
+// discarder (頭ハネ).
 func (g *Game) resolve() []engine.Event {
 	w := g.window
 	g.window = nil
 	win := w.Winners(rank)
 	var top *engine.Decision
+	var evs []engine.Event
 	if len(win) > 0 {
 		top = &win[0]
+		act := top.Action
+		evs = append(evs, engine.Event{Type: engine.EvAct, Seat: top.Seat, Action: &act})
 	}
 	g.markFuriten(top)
-	return g.goOn(top)
+	return append(evs, g.goOn(top)...)
 }
 
 // markFuriten: a seat offered a ron that it did not take is furiten until
