@@ -128,11 +128,22 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(maxMessage)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	c := &client{seat: seat, out: make(chan []byte, sendQueue)}
+	out := make(chan []byte, sendQueue) // kept here: a refusal in welcome closes it and clears c.out
+	c := &client{seat: seat, out: out}
 	welcome := func() {
 		if seat >= 0 && t.meta.Seats[seat].Left { // left since the token was checked
 			c.reply(serverMsg{Type: "error", Code: "left", Error: errLeftSeat.Error()})
 			c.drop(reasonLeft)
+			return
+		}
+		if seat >= 0 && t.meta.Seats[seat].TokenHash != hashToken(token) { // a new token since
+			c.reply(serverMsg{Type: "error", Code: "new_token", Error: reasonNewToken})
+			c.drop(reasonNewToken)
+			return
+		}
+		if seat < 0 && t.watchers >= t.srv.limits.Spectators {
+			c.reply(serverMsg{Type: "error", Code: "full", Error: errSpectatorFull.Error()})
+			c.drop(reasonFull)
 			return
 		}
 		info := t.publicInfo()
@@ -154,14 +165,13 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer t.post(func() { t.removeClient(c) })
-	go c.write(ctx, conn, cancel)
+	go c.write(ctx, conn, cancel, out)
 	c.read(ctx, conn, t)
 }
 
 // write sends queued messages until the connection or queue closes.
-func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc) {
+func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc, out chan []byte) {
 	defer cancel()
-	out := c.out
 	for {
 		select {
 		case <-ctx.Done():
@@ -173,7 +183,7 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context
 				switch c.reason {
 				case "too slow":
 					code = websocket.StatusPolicyViolation
-				case reasonLeft:
+				case reasonLeft, reasonStopped, reasonNewToken:
 					code = websocket.StatusNormalClosure
 				}
 				conn.Close(code, c.reason)

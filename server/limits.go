@@ -1,0 +1,119 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/netip"
+)
+
+// Limits bound what clients can make a server hold. A zero field takes
+// its default (DefaultLimits); docs/protocol.md lists them all.
+type Limits struct {
+	// Tables is how many tables this server may run at once before it
+	// refuses to create another (tables resumed or adopted still run).
+	Tables int
+	// TablesPerAddress is how many of the tables this server runs may
+	// have been created from one client address (an IPv6 address counts
+	// by its /64 network).
+	TablesPerAddress int
+	// Spectators is how many connections may watch one table.
+	Spectators int
+	// Actions is how many actions a table may store: a game still going
+	// then is stopped, so no game runs for ever.
+	Actions int
+}
+
+// DefaultLimits are the limits of a server that sets none.
+var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, Actions: 50000}
+
+// withDefaults fills in the zero fields.
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	if l.Tables <= 0 {
+		l.Tables = d.Tables
+	}
+	if l.TablesPerAddress <= 0 {
+		l.TablesPerAddress = d.TablesPerAddress
+	}
+	if l.Spectators <= 0 {
+		l.Spectators = d.Spectators
+	}
+	if l.Actions <= 0 {
+		l.Actions = d.Actions
+	}
+	return l
+}
+
+// reasonFull closes a spectator's connection to a table with as many as
+// it may have.
+const reasonFull = "this table has as many spectators as it may"
+
+var (
+	errServerFull    = errors.New("the server is running as many tables as it may; try again later")
+	errAddressFull   = errors.New("you are running as many tables as one address may; finish or stop one first")
+	errSpectatorFull = errors.New("this table has as many spectators as it may; try again later")
+)
+
+// clientAddress names where a request comes from, for the per-address
+// table cap: its IP address, or an IPv6 address's /64 network (one
+// household or host gets a whole /64).
+func clientAddress(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	ip = ip.Unmap()
+	if ip.Is6() {
+		p, _ := ip.Prefix(64)
+		return p.String()
+	}
+	return ip.String()
+}
+
+// admitTable reserves room for a new table created from addr, or says why
+// there is none; release gives the room back if the table is not made.
+// The room is held until the table stops running here.
+func (s *Server) admitTable(addr string) (release func(), err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.tables)+s.creating >= s.limits.Tables {
+		return nil, errServerFull
+	}
+	if s.byAddress[addr] >= s.limits.TablesPerAddress {
+		return nil, fmt.Errorf("%w (%d)", errAddressFull, s.limits.TablesPerAddress)
+	}
+	s.creating++
+	s.byAddress[addr]++
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.creating--
+		s.forgetAddress(addr)
+	}, nil
+}
+
+// forgetAddress counts one table fewer for addr. It runs under s.mu.
+func (s *Server) forgetAddress(addr string) {
+	if s.byAddress[addr]--; s.byAddress[addr] <= 0 {
+		delete(s.byAddress, addr)
+	}
+}
+
+// admitted counts a table made after admitTable as running here until it
+// stops (or at once as stopped, if it already has).
+func (s *Server) admitted(t *table, id, addr string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.creating--
+	if s.tables[id] == t {
+		t.creator = addr
+		return
+	}
+	s.forgetAddress(addr)
+}
