@@ -236,8 +236,8 @@ func (t *table) play(sa engine.SeatAction, auto bool) error {
 
 var (
 	errActionLimit = errors.New("the game reached the server's limit of actions and was stopped")
-	errStoreBusy = errors.New("the server could not store that just now; try again")
-	errServer    = errors.New("the server failed; try again later")
+	errStoreBusy   = errors.New("the server could not store that just now; try again")
+	errServer      = errors.New("the server failed; try again later")
 )
 
 // finish stores the result of a game that is over, retrying with a backoff
