@@ -7,6 +7,10 @@ import (
 	"jantaku/hand"
 	"jantaku/hand/shanten"
 	"jantaku/tile"
+	"jantaku/variant/malaysia"
+	"jantaku/variant/momojan"
+	"jantaku/variant/suzume"
+	"jantaku/variant/trump"
 )
 
 // Adapter is what a bot must know of one variant: the tile set, the hand's
@@ -67,6 +71,37 @@ type Adapter struct {
 	// cannot win on this seat's discards (maiko's ご指名リーチ rons only
 	// the dummy): the strong level does not defend against it.
 	Harmless func(m *Model, s engine.Seat) bool
+
+	// The expert level's knowledge (expert*.go).
+
+	// Riichi marks a variant whose closed ready hands declare riichi: the
+	// expert values them with it, and RiichiCost is the stick paid.
+	Riichi     bool
+	RiichiCost float64
+	// RiichiOpen: riichi may be declared with open sets too (MOMOJAN).
+	RiichiOpen bool
+	// Scorer values complete hands for the expert's search in a variant
+	// without riichi tiles (which use the riichi scorer directly).
+	Scorer engine.Scorer
+	// TypicalWin is what an average win costs the seat that deals in, in
+	// the variant's points: the expert's cost of a deal-in where the
+	// riichi reading of han does not apply, and the scale of its other
+	// point figures (riichi's is 5,000).
+	TypicalWin float64
+	// EastSouth marks a game of riichi's length and payments: noten
+	// payments at an exhaustive draw, and the places at stake in its
+	// last hands (the expert's placement).
+	EastSouth bool
+	// SearchDepth, when set, is the farthest from ready (shanten) the
+	// expert's search looks ahead from, where the variant's set grammar
+	// makes the search costly (default 2).
+	SearchDepth int
+	// Calls marks a variant with chi and pon: the expert's search counts
+	// an open hand's calls as more ways to draw.
+	Calls bool
+	// Dummy reports a seat that is no player (maiko's dummy): it never
+	// wins on a discard, so it is no threat.
+	Dummy func(m *Model, s engine.Seat) bool
 }
 
 // adapters is the table of variants the bots know; a variant not listed
@@ -75,6 +110,7 @@ var adapters = map[string]*Adapter{
 	"riichi": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
+		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing
@@ -83,22 +119,26 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Nominate: maikoNominate, FoldAt: 2, Harmless: maikoHarmless,
+		Riichi: true, RiichiCost: 1000, Dummy: maikoDummy, Calls: true, TypicalWin: 5000, EastSouth: true,
 	},
 	"suzume": {
 		Set: tile.Suzume(), Grammar: hand.Standard{}, Value: suzumeValue, ValueWeight: 3,
+		Scorer: suzume.Variant{}, TypicalWin: 8,
 	},
 	"trump": {
 		Set: tile.Trump(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
 		Forms: pairsForm(4, tile.Joker), Value: doraValue, ValueWeight: 1, NoFold: true, ValueCall: trumpValueCall,
+		Scorer: trump.Variant{}, TypicalWin: 5, Riichi: true, RiichiCost: 1,
 	},
 	"malaysia": {
 		Set: tile.Malaysia(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
 		Forms: pairsForm(7, tile.Joker), Value: malaysiaValue, ValueWeight: 1.5, ThreatMelds: 3,
-		KeepWild: true,
+		KeepWild: true, Scorer: malaysia.Variant{}, TypicalWin: 10, SearchDepth: 1,
 	},
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
 		NoFold: true, DrawBelowSets: 3, // both chosen by arena runs (docs/bots.md)
+		Scorer: momojan.Variant{}, TypicalWin: 5, Riichi: true, RiichiOpen: true,
 	},
 }
 

@@ -11,6 +11,7 @@ package bot
 
 import (
 	"fmt"
+	"strings"
 
 	"jantaku/engine"
 )
@@ -21,7 +22,7 @@ type Bot interface {
 }
 
 // Levels lists the bot levels, weakest first.
-func Levels() []string { return []string{"random", "efficient", "strong"} }
+func Levels() []string { return []string{"random", "efficient", "strong", "expert"} }
 
 // New returns a bot of the given level for a variant, with its own seeded
 // generator so its choices replay.
@@ -33,6 +34,11 @@ func New(level, variant string, seed uint64) (Bot, error) {
 		return NewPlayer(variant, seed, false), nil
 	case "strong":
 		return NewPlayer(variant, seed, true), nil
+	case "expert":
+		return NewExpert(variant, seed), nil
+	}
+	if strings.HasPrefix(level, "expert:") {
+		return newExpertLevel(level, variant, seed)
 	}
 	return nil, fmt.Errorf("unknown bot level %q (known: %v)", level, Levels())
 }

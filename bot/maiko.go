@@ -100,3 +100,10 @@ func handDora(m *Model) float64 {
 	}
 	return v
 }
+
+// maikoDummy reports the dummy seat: the one seat of a maiko view that
+// shows no MP (players always do, from the first hand).
+func maikoDummy(m *Model, s engine.Seat) bool {
+	_, ok := extraInt(m.View.Players[s].Extra, maikoMP)
+	return !ok
+}

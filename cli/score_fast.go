@@ -157,12 +157,27 @@ func appendYaku(dst []byte, ys []engine.YakuValue) ([]byte, bool) {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, `{"name":`...)
-		if dst, ok = appendString(dst, y.Name); !ok {
+		// The fields of engine.YakuValue in its JSON order, empty ones left out.
+		dst = append(dst, '{')
+		if y.ID != "" {
+			if dst, ok = appendString(append(dst, `"id":`...), y.ID); !ok {
+				return dst, false
+			}
+			dst = append(dst, ',')
+		}
+		if dst, ok = appendString(append(dst, `"name":`...), y.Name); !ok {
 			return dst, false
 		}
-		dst = append(dst, `,"value":`...)
-		dst = append(strconv.AppendInt(dst, int64(y.Value), 10), '}')
+		if y.En != "" {
+			if dst, ok = appendString(append(dst, `,"en":`...), y.En); !ok {
+				return dst, false
+			}
+		}
+		dst = strconv.AppendInt(append(dst, `,"value":`...), int64(y.Value), 10)
+		if y.Yakuman {
+			dst = append(dst, `,"yakuman":true`...)
+		}
+		dst = append(dst, '}')
 	}
 	return append(dst, ']'), true
 }

@@ -80,9 +80,15 @@ type ScoreQuery struct {
 }
 
 // YakuValue is one scoring item of a hand: a yaku, a bonus or a deduction.
+// Every variant names its items the same way: a stable id, the Japanese
+// name its rule text uses, and an English name.
 type YakuValue struct {
-	Name  string `json:"name"`
+	ID    string `json:"id,omitempty"`
+	Name  string `json:"name"` // Japanese
+	En    string `json:"en,omitempty"`
 	Value int    `json:"value"` // han, points, or yakuman count, per variant
+	// Yakuman marks a Value that counts yakuman rather than han.
+	Yakuman bool `json:"yakuman,omitempty"`
 }
 
 // ScoreAnswer is a hand's value.

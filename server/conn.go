@@ -10,6 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"jantaku/engine"
+	"jantaku/hint"
 )
 
 // Limits on what one connection may send.
@@ -39,25 +40,29 @@ func (c *client) drop(reason string) {
 
 // clientMsg is a message from a client.
 type clientMsg struct {
-	Type   string         `json:"type"` // "act" or "ping"
+	Type   string         `json:"type"` // "act", "next", "name" or "ping"
 	Action *engine.Action `json:"action,omitempty"`
+	Name   string         `json:"name,omitempty"` // for "name"
 }
 
 // serverMsg is a message to a client.
 type serverMsg struct {
-	Type        string         `json:"type"` // welcome, state, error, pong
-	Table       *tableInfo     `json:"table,omitempty"`
-	Seat        *engine.Seat   `json:"seat,omitempty"`
-	View        *engine.View   `json:"view,omitempty"`
-	Events      []engine.Event `json:"events,omitempty"`
-	Seq         int            `json:"seq,omitempty"`
-	ToAct       []engine.Seat  `json:"to_act,omitempty"`
-	DeadlineMS  int64          `json:"deadline_ms,omitempty"`
-	Commitments []Commitment   `json:"commitments,omitempty"`
-	Result      *engine.Result `json:"result,omitempty"`
-	Notice      *notice        `json:"notice,omitempty"`
-	Error       string         `json:"error,omitempty"`
-	Code        string         `json:"code,omitempty"`
+	Type        string          `json:"type"` // welcome, state, between, seats, hint, error, pong
+	Table       *tableInfo      `json:"table,omitempty"`
+	Seat        *engine.Seat    `json:"seat,omitempty"`
+	View        *engine.View    `json:"view,omitempty"`
+	Events      []engine.Event  `json:"events,omitempty"`
+	Seq         int             `json:"seq,omitempty"`
+	ToAct       []engine.Seat   `json:"to_act,omitempty"`
+	DeadlineMS  int64           `json:"deadline_ms,omitempty"`
+	Commitments []Commitment    `json:"commitments,omitempty"`
+	Result      *engine.Result  `json:"result,omitempty"`
+	HandEnd     *engine.HandEnd `json:"hand_end,omitempty"` // the hand that just ended
+	Between     *betweenInfo    `json:"between,omitempty"`  // the pause after it
+	Hint        *hint.Hint      `json:"hint,omitempty"`     // the answer to "hint"
+	Notice      *notice         `json:"notice,omitempty"`
+	Error       string          `json:"error,omitempty"`
+	Code        string          `json:"code,omitempty"`
 }
 
 // reply queues an answer to the client's own message; when the queue is
@@ -153,6 +158,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			m.Events = masked(t.game.Opening(), seat)
 		}
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
+		if t.pause != nil {
+			m.HandEnd, m.Between = &t.pause.end, t.pause.info()
+		}
 		if t.game.Over() {
 			res := t.game.Result()
 			m.Result = &res
@@ -241,6 +249,32 @@ func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
 		switch m.Type {
 		case "ping":
 			reply(serverMsg{Type: "pong"})
+		case "hint":
+			if c.seat < 0 {
+				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators have no hand to read"})
+				continue
+			}
+			h, err := t.hintFor(ctx, c.seat)
+			if err != nil {
+				return
+			}
+			reply(serverMsg{Type: "hint", Hint: h})
+		case "next":
+			if c.seat < 0 {
+				continue
+			}
+			t.post(func() { t.confirm(c.seat) })
+		case "name":
+			if c.seat < 0 {
+				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators have no seat to name"})
+				continue
+			}
+			name, err := cleanName(m.Name)
+			if err != nil {
+				reply(serverMsg{Type: "error", Code: "bad_name", Error: err.Error()})
+				continue
+			}
+			t.post(func() { t.rename(c, name) })
 		case "leave":
 			if c.seat < 0 {
 				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators hold no seat to leave"})
@@ -280,6 +314,8 @@ func errorCode(err error) string {
 		return "illegal"
 	case errors.Is(err, engine.ErrGameOver):
 		return "game_over"
+	case errors.Is(err, errBetweenHands):
+		return "between_hands"
 	}
 	return "server"
 }

@@ -23,7 +23,7 @@ func startVariantsServer(t *testing.T, cfg Config) *testServer {
 // server applies the game's own entry, so riichi's kuikae rule still
 // forbids discarding the called kind and its suji right after.
 func TestReversedChiKeepsKuikae(t *testing.T) {
-	ts := startVariantsServer(t, Config{})
+	ts := startVariantsServer(t, Config{BetweenHands: -1}) // the person plays on without confirming results
 	found := 0
 	for seed := 1; seed <= 6 && found < 3; seed++ {
 		c := ts.create(t, fmt.Sprintf(`{"variant": "riichi", "seed": %d, "seats": [

@@ -36,6 +36,10 @@ type Config struct {
 	Lease time.Duration
 	// BotDelay is how long a bot waits before acting, so people can follow.
 	BotDelay time.Duration
+	// BetweenHands is how long a hand's result is shown before the next
+	// hand starts without every person's confirmation: zero means
+	// DefaultBetweenHands, negative no pause at all.
+	BetweenHands time.Duration
 	// Logf logs; nil means the standard logger.
 	Logf func(format string, args ...any)
 	// Idle is how long a table with people's seats may go with none of

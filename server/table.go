@@ -37,8 +37,9 @@ type table struct {
 	until    []time.Time // by seat: when a person asked now runs out of time; zero = not asked or no limit
 	timer    Timer
 	botTimer Timer
-	fails    int  // store failures in a row: retries back off
-	unstored bool // the game is over but its result is not stored yet
+	fails    int      // store failures in a row: retries back off
+	unstored bool     // the game is over but its result is not stored yet
+	pause    *between // set while a hand's result is shown
 
 	creator  string    // the address that created the table here, for the per-address cap; under srv.mu
 	watchers int       // spectators' connections
@@ -122,6 +123,11 @@ func (t *table) run(ctx context.Context) {
 	t.schedule()
 	defer t.stopTimers()
 	defer func() {
+		if t.pause != nil {
+			t.pause.timer.Stop()
+		}
+	}()
+	defer func() {
 		close(t.done)
 		for c := range t.clients {
 			c.drop("table moved")
@@ -156,6 +162,9 @@ func (t *table) stopTimers() {
 // act plays seat's action, then passes at once for every seat a call
 // window offers nothing but Pass. It runs on the table's goroutine.
 func (t *table) act(seat engine.Seat, a engine.Action) error {
+	if t.pause != nil {
+		return errBetweenHands
+	}
 	if err := t.apply(seat, a, false); err != nil {
 		return err
 	}
@@ -207,6 +216,13 @@ func (t *table) store(sas ...engine.SeatAction) error {
 // play applies a stored action and tells whoever may know of it.
 func (t *table) play(sa engine.SeatAction, auto bool) error {
 	window := engine.InWindow(t.game)
+	// The public view before the action tells a hand's end (melds, scores)
+	// to whoever watches; a table nobody sees or sits at skips it.
+	var before engine.View
+	report := len(t.clients) > 0 || t.hasPeople()
+	if report {
+		before = t.game.View(engine.Spectator)
+	}
 	evs, err := t.game.Apply(sa.Seat, sa.Action)
 	if err != nil {
 		// It was checked, so this is an engine fault; the stored action
@@ -218,6 +234,14 @@ func (t *table) play(sa engine.SeatAction, auto bool) error {
 	t.seq++
 	t.until[sa.Seat] = time.Time{} // its next decision gets a fresh think time
 	news := t.commits.observe(t.game)
+	var end engine.HandEnd
+	var ended bool
+	if report {
+		end, ended = engine.HandEndOf(evs, before)
+	}
+	if ended {
+		t.startBetween(end)
+	}
 	t.unstored = t.game.Over() // schedule stores the result
 	t.schedule()
 	if secretChoice(window, evs, t.game) {
@@ -227,9 +251,13 @@ func (t *table) play(sa engine.SeatAction, auto bool) error {
 		}
 		return nil
 	}
+	var endp *engine.HandEnd
+	if ended {
+		endp = &end
+	}
 	t.public = t.seq
 	t.noteProgress()
-	t.broadcast(evs, append(t.held, news...))
+	t.announce(evs, append(t.held, news...), endp)
 	t.held = nil
 	return nil
 }
@@ -267,6 +295,10 @@ func (t *table) schedule() {
 		clear(t.until)
 		t.finish()
 		return
+	}
+	if t.pause != nil {
+		clear(t.until) // the next decision gets a whole think time
+		return         // no clock runs and no bot moves while a result is shown
 	}
 	toAct := t.game.ToAct()
 	for s := range t.until {

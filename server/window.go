@@ -94,19 +94,21 @@ func (t *table) visibleToAct(seat engine.Seat, v engine.View) ([]engine.Seat, in
 	return nil, 0
 }
 
-// stateMsg is the state message for seat after an action.
-func (t *table) stateMsg(seat engine.Seat, evs []engine.Event, news []Commitment, res *engine.Result) []byte {
+// stateMsg is the state message for seat after an action; end is the hand
+// that action ended, if it did.
+func (t *table) stateMsg(seat engine.Seat, evs []engine.Event, news []Commitment, res *engine.Result, end *engine.HandEnd) []byte {
 	v := t.view(seat)
-	m := serverMsg{Type: "state", View: &v, Events: masked(evs, seat), Seq: t.public, Commitments: news, Result: res}
+	m := serverMsg{Type: "state", View: &v, Events: masked(evs, seat), Seq: t.public, Commitments: news, Result: res,
+		HandEnd: end, Between: t.pause.info()}
 	m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 	b, _ := json.Marshal(m)
 	return b
 }
 
-// broadcast tells every client what an action did, as its seat may see
+// announce tells every client what an action did, as its seat may see
 // it. Each seat's message (and the spectators' one) is made once, however
 // many connections watch from it.
-func (t *table) broadcast(evs []engine.Event, news []Commitment) {
+func (t *table) announce(evs []engine.Event, news []Commitment, end *engine.HandEnd) {
 	var res *engine.Result
 	if t.game.Over() {
 		r := t.game.Result()
@@ -116,7 +118,7 @@ func (t *table) broadcast(evs []engine.Event, news []Commitment) {
 	for c := range t.clients {
 		i := int(c.seat) + 1
 		if msgs[i] == nil {
-			msgs[i] = t.stateMsg(c.seat, evs, news, res)
+			msgs[i] = t.stateMsg(c.seat, evs, news, res, end)
 		}
 		t.deliver(c, msgs[i])
 	}
@@ -131,7 +133,7 @@ func (t *table) tellChooser(seat engine.Seat) {
 			continue
 		}
 		if msg == nil {
-			msg = t.stateMsg(seat, nil, nil, nil)
+			msg = t.stateMsg(seat, nil, nil, nil, nil)
 		}
 		t.deliver(c, msg)
 	}

@@ -33,7 +33,8 @@ func maxNumber(s Suit) int {
 // ParseAny reads tiles in the shared notation without asking whether any
 // variant holds them: groups of digits each closed by a suit letter
 // ("123m456p11z"), with spaces allowed between groups. 0 is the red five in
-// m, p and s, and the joker in z; the letter r writes a red bamboo ("3r").
+// m, p and s, and the joker in z; the letter r writes a red bamboo of
+// すずめ雀 ("3r", "5r"). Set.Parse reads both 0s and 5r as the set's own.
 // A group of playing cards carries its card suit after the letter, as S, H,
 // D or C (or ♠♥♦♣): "123cS" is A♠ 2♠ 3♠, "15zH" is 10♥ J♥. A playing card
 // written without a mark is read as a card with no suit, which no set holds
@@ -99,7 +100,7 @@ func plainTileOf(d byte, c byte) (Tile, error) {
 		if n < 1 || n > 9 {
 			return 0, fmt.Errorf("%dr is not a tile (red bamboo are 1r-9r)", n)
 		}
-		return New(K(Sou, n), true), nil
+		return RedBamboo(n), nil
 	}
 	suit, ok := SuitOf(c)
 	if !ok {
@@ -131,9 +132,7 @@ func MustParse(s string) []Tile {
 
 // Format writes tiles in the shared notation, keeping their order: runs of
 // one letter share it ("406m11z"). ParseAny(Format(ts)) == ts.
-func Format(ts []Tile) string { return format(ts, false) }
-
-func format(ts []Tile, redAsLetter bool) string {
+func Format(ts []Tile) string {
 	var b strings.Builder
 	var open byte     // letter of the group being written
 	var suit CardSuit // its card suit
@@ -144,7 +143,7 @@ func format(ts []Tile, redAsLetter bool) string {
 		}
 	}
 	for _, t := range ts {
-		digit, letter := spell(t, redAsLetter)
+		digit, letter := spell(t)
 		if open != 0 && (letter != open || t.CardSuit() != suit) {
 			closeGroup()
 		}
@@ -158,10 +157,10 @@ func format(ts []Tile, redAsLetter bool) string {
 }
 
 // spell returns the digit and letter that write t.
-func spell(t Tile, redAsLetter bool) (byte, byte) {
+func spell(t Tile) (byte, byte) {
 	k := t.Kind()
 	if t.Red() {
-		if !redAsLetter && k.Number() == 5 && k.Suit() <= Sou {
+		if t&letterBit == 0 && k.Number() == 5 && k.Suit() <= Sou {
 			return '0', k.Suit().Letter()
 		}
 		return byte('0' + k.Number()), redLetter

@@ -1,6 +1,9 @@
 package tile
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Set is the collection of tiles one variant plays with: how many copies of
 // each kind, how many of those are red, which kinds are playing cards whose
@@ -62,7 +65,7 @@ func (s *Set) All() []Tile {
 			out = append(out, Of(k))
 		}
 		for i := 0; i < int(s.reds[k]); i++ {
-			out = append(out, New(k, true))
+			out = append(out, s.OwnTile(New(k, true)))
 		}
 	}
 	return out
@@ -70,10 +73,15 @@ func (s *Set) All() []Tile {
 
 // Parse reads tiles in the shared notation and checks that the set holds
 // them: every kind in it, and no more copies (plain or red) than it has.
+// A red five of bamboo may be written 0s or 5r; Parse gives the set's own
+// (see Own).
 func (s *Set) Parse(str string) ([]Tile, error) {
 	ts, err := ParseAny(str)
 	if err != nil {
 		return nil, err
+	}
+	for i, t := range ts {
+		ts[i] = s.OwnTile(t)
 	}
 	if err := s.check(ts, str); err != nil {
 		return nil, err
@@ -82,8 +90,37 @@ func (s *Set) Parse(str string) ([]Tile, error) {
 }
 
 // Check reports an error if ts names a tile the set lacks, or more copies
-// of a tile than it holds.
+// of a tile than it holds, or writes a red five of bamboo the other way
+// than the set (5r in riichi, 0s in すずめ雀): a variant compares tiles as
+// values, so one that reads tiles written either way takes Own first.
 func (s *Set) Check(ts []Tile) error { return s.check(ts, "") }
+
+// OwnTile returns t as the set writes it: すずめ雀's red five of bamboo is
+// 5r, riichi's 0s. Every other tile is its own already.
+func (s *Set) OwnTile(t Tile) Tile {
+	if t&^letterBit != Tile(K(Sou, 5))|redBit {
+		return t
+	}
+	if s.redAsLetter {
+		return t | letterBit
+	}
+	return t &^ letterBit
+}
+
+// Own returns ts as the set writes them (OwnTile), ts itself when nothing
+// changes.
+func (s *Set) Own(ts []Tile) []Tile {
+	for i, t := range ts {
+		if o := s.OwnTile(t); o != t {
+			out := slices.Clone(ts)
+			for j := i; j < len(out); j++ {
+				out[j] = s.OwnTile(out[j])
+			}
+			return out
+		}
+	}
+	return ts
+}
 
 func (s *Set) check(ts []Tile, str string) error {
 	var plain, red [NumKinds]uint8
@@ -101,6 +138,8 @@ func (s *Set) check(ts []Tile, str string) error {
 				bad = fmt.Sprintf("%s has one %s, this is one more", s.name, t)
 			}
 			cards[k][t.CardSuit()] = true
+		case t.Red() && s.OwnTile(t) != t:
+			bad = fmt.Sprintf("%s writes its red five of bamboo %s, not %s", s.name, s.OwnTile(t), t)
 		case t.Red():
 			red[k]++
 			if red[k] > s.reds[k] {
@@ -139,7 +178,7 @@ func digitPos(str string, i int) int {
 
 // Format writes tiles in the set's own spelling of the shared notation:
 // すずめ雀 writes red bamboo with the letter r, the others a red five as 0.
-func (s *Set) Format(ts []Tile) string { return format(ts, s.redAsLetter) }
+func (s *Set) Format(ts []Tile) string { return Format(s.Own(ts)) }
 
 // builder fills a Set.
 type builder struct{ s *Set }

@@ -108,6 +108,8 @@ func (k Kind) String() string {
 // Tile is one physical tile or card: a kind, whether it is a red copy, and
 // the card suit of a playing card. The low byte is the kind and the red
 // bit, so a tile of any variant but trump sorts as its kind (reds last).
+// A red bamboo of すずめ雀 also carries the letter bit: it is written 1r-9r,
+// its red five 5r, where riichi's red five of bamboo is 0s.
 type Tile uint16
 
 const (
@@ -115,15 +117,24 @@ const (
 	redBit    = 0x80
 	suitShift = 8
 	suitMask  = 0x7 << suitShift
+	letterBit = 0x800 // a red bamboo written with the letter r
 )
 
-// New returns a tile of kind k, red if red is set.
+// New returns a tile of kind k, red if red is set. A red five of m, p or s
+// is the riichi red five (0m, 0p, 0s); any other red bamboo is written with
+// the letter r, as RedBamboo makes it.
 func New(k Kind, red bool) Tile {
-	if red {
-		return Tile(k) | redBit
+	switch {
+	case !red:
+		return Tile(k)
+	case k.Suit() == Sou && k.Number() != 5:
+		return RedBamboo(k.Number())
 	}
-	return Tile(k)
+	return Tile(k) | redBit
 }
+
+// RedBamboo returns すずめ雀's red bamboo n, written nr (1r-9r).
+func RedBamboo(n int) Tile { return Tile(K(Sou, n)) | redBit | letterBit }
 
 // Of returns the plain (not red) tile of kind k.
 func Of(k Kind) Tile { return Tile(k) }
@@ -139,10 +150,10 @@ func (t Tile) Red() bool { return t&redBit != 0 }
 func (t Tile) CardSuit() CardSuit { return CardSuit(t & suitMask >> suitShift) }
 
 // String writes the tile in the shared notation: "0m" for a red five of
-// m, p or s, "3r" for any other red bamboo, "5cH" for a playing card with
-// its suit, else number and suit letter.
+// m, p or s, "3r" for a red bamboo of すずめ雀 (its red five "5r"), "5cH"
+// for a playing card with its suit, else number and suit letter.
 func (t Tile) String() string {
-	digit, letter := spell(t, false)
+	digit, letter := spell(t)
 	if cs := t.CardSuit(); cs != NoCardSuit {
 		return string([]byte{digit, letter, cs.Letter()})
 	}

@@ -3,6 +3,7 @@ package tile
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -89,6 +90,8 @@ func TestParseFormat(t *testing.T) {
 		{riichi, "1m2m3m", "123m"},
 		{suzume, "123s5r67z", "123s5r67z"},
 		{suzume, "0s", "5r"},
+		{suzume, "1r0s5s", "15r5s"},
+		{riichi, "5r", "0s"},
 		{Momojan(), "1p2l3o4s12567z", "1p2l3o4s12567z"},
 		{Trump(), "19cS1567zH00z", "19cS1567zH00z"},
 		{Trump(), "1c♠9c♠ 1z♥ 5z♥6z♥7z♥ 0z0z", "19cS1567zH00z"},
@@ -149,7 +152,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestTileText(t *testing.T) {
-	for _, s := range []string{"1m", "0m", "0p", "0s", "3r", "9r", "0z", "7z", "8f", "1a", "5l", "9o", "1cS", "1zH", "7zC", "5cD"} {
+	for _, s := range []string{"1m", "0m", "0p", "0s", "3r", "5r", "9r", "0z", "7z", "8f", "1a", "5l", "9o", "1cS", "1zH", "7zC", "5cD"} {
 		var x Tile
 		if err := x.UnmarshalText([]byte(s)); err != nil {
 			t.Fatalf("%s: %v", s, err)
@@ -158,6 +161,37 @@ func TestTileText(t *testing.T) {
 		if string(b) != s {
 			t.Errorf("%s marshals as %s", s, b)
 		}
+	}
+}
+
+// TestRedBambooSpelling: すずめ雀's red bamboo are 1r-9r, the red five
+// too, while riichi's red five of bamboo is 0s. Parse reads either way of
+// writing a red five for either set and gives the set's own; Check refuses
+// the other set's, so a variant compares like with like.
+func TestRedBambooSpelling(t *testing.T) {
+	suzume, riichi := Suzume(), Riichi([3]int{1, 1, 1})
+	for _, x := range suzume.All() {
+		if x.Red() && x.String() != fmt.Sprintf("%dr", x.Kind().Number()) {
+			t.Errorf("suzume's red %s is written %s", x.Kind(), x)
+		}
+	}
+	if got := RedBamboo(5).String(); got != "5r" {
+		t.Errorf("RedBamboo(5) = %s", got)
+	}
+	if RedBamboo(5) == New(K(Sou, 5), true) || !RedBamboo(5).Red() || RedBamboo(5).Kind() != K(Sou, 5) {
+		t.Errorf("5r and 0s: one kind, both red, two spellings")
+	}
+	if got := suzume.Own(MustParse("0s5r3r")); Format(got) != "553r" {
+		t.Errorf("suzume.Own = %s", Format(got))
+	}
+	if got := riichi.Own(MustParse("5r0s")); Format(got) != "00s" {
+		t.Errorf("riichi.Own = %s", Format(got))
+	}
+	if err := suzume.Check(MustParse("0s")); err == nil || !strings.Contains(err.Error(), "5r") {
+		t.Errorf("suzume.Check(0s) = %v, want an error naming 5r", err)
+	}
+	if err := riichi.Check(MustParse("5r")); err == nil || !strings.Contains(err.Error(), "0s") {
+		t.Errorf("riichi.Check(5r) = %v, want an error naming 0s", err)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"jantaku/engine"
+	"jantaku/hint"
 	"jantaku/tile"
 )
 
@@ -43,8 +44,8 @@ type Model struct {
 	final   []string // the final standings, once the game is over
 	mode    mode
 	hints   bool
-	hint    *Hint // the hint for view, worked out when first shown
-	codes   bool  // tiles in the notation instead of their names
+	hint    *hint.Hint // the hint for view, worked out when first shown
+	codes   bool       // tiles in the notation instead of their names
 	err     string
 	tick    int // the live bot timer; older ticks are ignored
 	width   int

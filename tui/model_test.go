@@ -255,7 +255,7 @@ func TestQuitRefusalAndToggles(t *testing.T) {
 		t.Errorf("a refused action is not shown:\n%s", m.View())
 	}
 	press(m, "?")
-	if v := m.View(); !strings.Contains(v, "Hints") || !strings.Contains(v, "wins now: 21 points: triplet 4, chinyao 15, dealer 2") {
+	if v := m.View(); !strings.Contains(v, "Hints") || !strings.Contains(v, "wins now: 21 points: triplet 4, all terminals and honours 15, dealer bonus 2") {
 		t.Errorf("the hints do not show the finished hand:\n%s", v)
 	}
 	press(m, "?", "/")

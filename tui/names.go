@@ -120,5 +120,3 @@ func TileNames(variant string, ts []tile.Tile) string {
 	}
 	return strings.Join(out, " ")
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"jantaku/engine"
+	"jantaku/hint"
 	"jantaku/tile"
 )
 
@@ -244,7 +245,7 @@ func (m *Model) tiles(ts []tile.Tile) string {
 
 func (m *Model) hintPane() string {
 	if m.hint == nil {
-		h := HintFor(m.info, m.view)
+		h := hint.For(m.info.hintInfo(), m.view)
 		m.hint = &h
 	}
 	h := *m.hint
@@ -252,8 +253,8 @@ func (m *Model) hintPane() string {
 	if h.HasShanten {
 		lines = append(lines, shantenLine(h))
 	}
-	if h.Complete != "" {
-		lines = append(lines, "wins now: "+h.Complete)
+	if h.Complete != nil {
+		lines = append(lines, "wins now: "+h.Complete.String())
 	}
 	if len(h.Waits) > 0 {
 		lines = append(lines, "ready, waiting on: "+m.waitList(h.Waits))
@@ -271,16 +272,13 @@ func (m *Model) hintPane() string {
 	return m.box("Hints\n"+strings.Join(lines, "\n")) + "\n"
 }
 
-func (m *Model) waitList(ws []WaitHint) string {
+func (m *Model) waitList(ws []hint.Wait) string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
-		out[i] = m.tile(tile.Of(w.Kind))
-		if w.Tile != 0 {
-			out[i] = m.tile(w.Tile)
-		}
+		out[i] = m.tile(w.Tile)
 		switch {
-		case w.Value != "":
-			out[i] += " (" + w.Value + ")"
+		case w.Value != nil:
+			out[i] += " (" + w.Value.String() + ")"
 		case w.NoWin != "":
 			out[i] += " (no win: " + w.NoWin + ")"
 		}
@@ -317,16 +315,18 @@ func (m *Model) box(text string) string {
 	return st.Render(text)
 }
 
-func shantenLine(h Hint) string {
+func shantenLine(h hint.Hint) string {
 	switch {
 	case h.Shanten < 0:
 		return "shanten -1: a finished shape"
 	case h.Shanten == 0:
 		return "shanten 0: ready (tenpai)"
-	case !h.Exact && h.Shanten >= farShanten:
-		return fmt.Sprintf("shanten %d or more (regular shape)", farShanten)
+	case !h.Exact && h.Shanten >= hint.FarShanten:
+		return fmt.Sprintf("shanten %d or more (regular shape)", hint.FarShanten)
 	case !h.Exact:
 		return fmt.Sprintf("shanten %d (regular shape)", h.Shanten)
 	}
 	return fmt.Sprintf("shanten %d", h.Shanten)
 }
+
+func isDiscard(a engine.Action) bool { return a.Type == engine.Discard }

@@ -12,6 +12,7 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/hint"
 	"jantaku/record"
 	"jantaku/tile"
 )
@@ -49,6 +50,11 @@ type Info struct {
 	Scorer  engine.Scorer // nil when the variant values no hands
 	Seat    engine.Seat   // the person's seat
 	Bots    string        // the bots' level
+}
+
+// hintInfo is what the hint pane needs of info.
+func (info Info) hintInfo() hint.Info {
+	return hint.Info{Variant: info.Variant, Players: info.Players, Options: info.Options, Tiles: info.Tiles, Scorer: info.Scorer}
 }
 
 // Table is one game of a person against bots.

@@ -3,6 +3,7 @@
 package cputime
 
 import (
+	"runtime"
 	"testing"
 	"time"
 )
@@ -13,5 +14,16 @@ func TestUsedGrows(t *testing.T) {
 	}
 	if Used() <= start {
 		t.Errorf("CPU time did not grow: %v then %v", start, Used())
+	}
+}
+
+func TestThreadGrows(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := Thread()
+	for deadline := time.Now().Add(50 * time.Millisecond); time.Now().Before(deadline); {
+	}
+	if end := Thread(); end <= start && end != 0 {
+		t.Errorf("thread CPU time did not grow: %v then %v", start, end)
 	}
 }

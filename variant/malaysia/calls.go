@@ -115,7 +115,7 @@ func (g *Game) choose(s engine.Seat, a engine.Action, evs []engine.Event) []engi
 	evs = append(evs, engine.Event{Type: engine.EvAct, Seat: w.Seat, Action: &act})
 	if w.Action.Type == engine.Ron {
 		v, _ := g.ronValue(w.Seat, t)
-		return g.settle(evs, w.Seat, d, v)
+		return g.settle(evs, w.Seat, d, v, t)
 	}
 	dp.discards[len(dp.discards)-1].Taken = true
 	g.called = true

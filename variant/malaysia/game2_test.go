@@ -132,7 +132,7 @@ func TestExhaustiveDraw(t *testing.T) {
 func TestLastTile(t *testing.T) {
 	const waiting = "223344p456p678p9p" // 面前 清一色 平和 一盃口 on 9p
 	hasYaku := func(d WinData, id string) bool {
-		return slices.ContainsFunc(d.Yaku, func(y engine.YakuValue) bool { return y.Name == id })
+		return slices.ContainsFunc(d.Yaku, func(y engine.YakuValue) bool { return y.ID == id })
 	}
 	t.Run("houtei", func(t *testing.T) {
 		g := newTest(t, nil, 1)
@@ -163,7 +163,7 @@ func TestTenhou(t *testing.T) {
 	const complete = "123p456p789p11z222z"
 	const tenpai = "123p456p789p11z22z"
 	hasTenhou := func(d WinData) bool {
-		return slices.ContainsFunc(d.Yaku, func(y engine.YakuValue) bool { return y.Name == "tenhou" })
+		return slices.ContainsFunc(d.Yaku, func(y engine.YakuValue) bool { return y.ID == "tenhou" })
 	}
 	t.Run("dealer", func(t *testing.T) {
 		g := newTest(t, nil, 1)

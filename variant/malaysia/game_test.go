@@ -93,7 +93,7 @@ func TestFourJokerDeal(t *testing.T) {
 				continue
 			}
 			d := e.Data.(WinData)
-			if !d.Tsumo || !d.Limit || d.Yaku[0].Name != "tenhou" {
+			if !d.Tsumo || !d.Limit || d.Yaku[0].ID != "tenhou" {
 				t.Fatalf("hand %d: %+v", h, d)
 			}
 			after := scores(g)
@@ -123,7 +123,7 @@ func TestFlowerSetAside(t *testing.T) {
 	}
 	d := win(t, act(t, g, 0, engine.Action{Type: engine.Tsumo}))
 	// 面前 混一色 華牌 場風 自風 一気通貫 嶺上開花
-	if d.Points != 8 || !slices.ContainsFunc(d.Yaku, func(y engine.YakuValue) bool { return y.Name == "rinshan" }) {
+	if d.Points != 8 || !slices.ContainsFunc(d.Yaku, func(y engine.YakuValue) bool { return y.ID == "rinshan" }) {
 		t.Fatalf("%+v", d)
 	}
 	if !slices.Equal(d.Deltas, []int{16, -8, -8}) {

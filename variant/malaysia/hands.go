@@ -20,6 +20,8 @@ const diceSalt = 0xD1CE
 type WinData struct {
 	From   engine.Seat        `json:"from"` // the discarder; the winner for a tsumo
 	Tsumo  bool               `json:"tsumo"`
+	Hand   []tile.Tile        `json:"hand"`   // the winner's concealed tiles (a tsumo's drawn tile included)
+	Win    tile.Tile          `json:"win"`    // the winning tile
 	Points int                `json:"points"` // the hand's value before reductions
 	Limit  bool               `json:"limit,omitempty"`
 	Yaku   []engine.YakuValue `json:"yaku"`
@@ -60,8 +62,8 @@ func (g *Game) startHand(evs []engine.Event) []engine.Event {
 	}
 	for s := engine.Seat(0); s < seats; s++ {
 		if kindCounts(g.seat[s].hand)[tile.Joker] == 4 {
-			v := Value{Points: g.rules.Limit, Limit: true, Yaku: []engine.YakuValue{{Name: "tenhou", Value: g.rules.Limit}}}
-			return g.settle(evs, s, s, v)
+			v := Value{Points: g.rules.Limit, Limit: true, Yaku: []engine.YakuValue{yakuValue(yakuByID("tenhou"), g.rules.Limit)}}
+			return g.settle(evs, s, s, v, tile.Of(tile.Joker))
 		}
 	}
 	for i := 0; i < seats; i++ {
@@ -107,7 +109,7 @@ func setAsidable(t tile.Tile) bool { return isFlower(t) || t.Kind() == tile.Joke
 
 // settle pays winner's hand of value v (from == winner for a tsumo) and
 // ends the hand.
-func (g *Game) settle(evs []engine.Event, winner, from engine.Seat, v Value) []engine.Event {
+func (g *Game) settle(evs []engine.Event, winner, from engine.Seat, v Value, win tile.Tile) []engine.Event {
 	tsumo := from == winner
 	g.stats.Wins++
 	g.stats.Limits += b2i(v.Limit)
@@ -124,7 +126,8 @@ func (g *Game) settle(evs []engine.Event, winner, from engine.Seat, v Value) []e
 		deltas[winner] += n
 	}
 	evs = append(evs,
-		engine.Event{Type: engine.EvWin, Seat: winner, Data: WinData{From: from, Tsumo: tsumo, Points: v.Points, Limit: v.Limit, Yaku: v.Yaku, Deltas: deltas}},
+		engine.Event{Type: engine.EvWin, Seat: winner, Data: WinData{From: from, Tsumo: tsumo,
+			Hand: slices.Clone(g.seat[winner].hand), Win: win, Points: v.Points, Limit: v.Limit, Yaku: v.Yaku, Deltas: deltas}},
 		engine.Event{Type: engine.EvScores, Seat: winner, Data: g.scoresData("win", deltas)})
 	g.dealer = winner
 	return g.endHand(evs)
@@ -141,7 +144,7 @@ func (g *Game) scoresData(reason string, deltas []int) ScoresData {
 // exhaustive ends a hand whose wall has run out; the dealer stays.
 func (g *Game) exhaustive(evs []engine.Event) []engine.Event {
 	g.stats.Draws++
-	evs = append(evs, engine.Event{Type: engine.EvDrawGame, Seat: g.dealer, Data: map[string]string{"reason": "exhaustive"}})
+	evs = append(evs, engine.Event{Type: engine.EvDrawGame, Seat: g.dealer, Data: DrawData{Reason: "exhaustive"}})
 	return g.endHand(evs)
 }
 

@@ -139,7 +139,7 @@ func (g *Game) act(s engine.Seat, a engine.Action, evs []engine.Event) []engine.
 	switch a.Type {
 	case engine.Tsumo:
 		v, _ := g.tsumoValue()
-		return g.settle(evs, s, s, v)
+		return g.settle(evs, s, s, v, p.hand[len(p.hand)-1])
 	case engine.Discard:
 		return g.discard(s, a.Tile, evs)
 	case engine.Flower:

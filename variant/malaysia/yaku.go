@@ -120,7 +120,7 @@ func value(points int, counts []int, r *Rules) Value {
 	v := Value{Points: points, Yaku: []engine.YakuValue{}}
 	for i, y := range Table {
 		if counts[i] > 0 {
-			v.Yaku = append(v.Yaku, engine.YakuValue{Name: string(y.ID), Value: y.Value * counts[i]})
+			v.Yaku = append(v.Yaku, yakuValue(&Table[i], y.Value*counts[i]))
 		}
 	}
 	if v.Points >= r.Limit {

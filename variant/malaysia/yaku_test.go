@@ -34,7 +34,7 @@ func query(t *testing.T, hand, win string, tsumo bool, seat tile.Kind, melds []s
 func yakuNames(ys []engine.YakuValue) string {
 	var out []string
 	for _, y := range ys {
-		out = append(out, y.Name)
+		out = append(out, y.ID)
 	}
 	return strings.Join(out, " ")
 }

@@ -83,18 +83,18 @@ func scoreReading(r *Rules, in *winInput, rd hand.Reading, dora int) Score {
 	for _, y := range yakuTable {
 		if n := y.count(&w); n > 0 {
 			v := r.Value[y.ID] * n
-			s.Yaku = append(s.Yaku, engine.YakuValue{Name: y.Ja, Value: v})
+			s.Yaku = append(s.Yaku, engine.YakuValue{ID: y.ID, Name: y.Ja, En: y.En, Value: v})
 			s.YakuPoints += v
 			s.Oshimai = s.Oshimai || y.ID == "oshimai"
 		}
 	}
 	if dora > 0 {
 		s.Dora = dora
-		s.Yaku = append(s.Yaku, engine.YakuValue{Name: "ドラ", Value: dora})
+		s.Yaku = append(s.Yaku, engine.YakuValue{ID: "dora", Name: "ドラ", En: "Dora", Value: dora})
 	}
 	if in.ron {
 		s.Ron = r.RonBonus
-		s.Yaku = append(s.Yaku, engine.YakuValue{Name: "ロン", Value: s.Ron})
+		s.Yaku = append(s.Yaku, engine.YakuValue{ID: "ron", Name: "ロン", En: "Ron bonus", Value: s.Ron})
 	}
 	s.Total = s.YakuPoints + s.Dora + s.Ron
 	s.Points = s.Total

@@ -154,5 +154,5 @@ func ExampleVariant_Score() {
 	ans, _ := Variant{}.Score(engine.ScoreQuery{Players: 2, Hand: tile.MustParse("111z222z8l8s"),
 		Melds: []engine.Meld{{Kind: engine.MeldChi, Tiles: tile.MustParse("567p")}}, Win: tile.MustParse("8s")[0], Tsumo: true})
 	fmt.Println(ans.Points, ans.Yaku)
-	// Output: 14 [{役牌 太陽 2} {役牌 月 2} {日食 3}]
+	// Output: 14 [{yakuhai_sun 役牌 太陽 Sun triplet 2 false} {yakuhai_moon 役牌 月 Moon triplet 2 false} {nisshoku 日食 Sun and moon triplets 3 false}]
 }

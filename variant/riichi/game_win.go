@@ -19,7 +19,8 @@ type WinData struct {
 	Yakuman int                `json:"yakuman,omitempty"`
 	Points  int                `json:"points"` // without honba and deposits
 	Yaku    []engine.YakuValue `json:"yaku"`
-	Ura     []tile.Tile        `json:"ura,omitempty"` // ura indicators, for a riichi hand
+	Ura     []tile.Tile        `json:"ura,omitempty"`   // ura indicators, for a riichi hand
+	Limit   string             `json:"limit,omitempty"` // the cap reached: "mangan" ... "yakuman"
 	Deltas  [Seats]int         `json:"deltas"`
 	// Side is a House's own count moved by the win (maiko's MP).
 	Side [Seats]int `json:"side,omitzero"`
@@ -129,16 +130,10 @@ func (g *Game) settleWin(s int, t tile.Tile, tsumo, chankan bool, ctx WinContext
 		deltas, side = g.house.WinDeltas(g, sc, ctx)
 	}
 	data := WinData{Seat: s, From: -1, Hand: h.Concealed, Melds: cloneMelds(h.Melds), Win: t,
-		Han: sc.Han, Fu: sc.Fu, Yakuman: sc.Yakuman, Points: sc.Points, Deltas: deltas, Side: side}
+		Han: sc.Han, Fu: sc.Fu, Yakuman: sc.Yakuman, Points: sc.Points, Deltas: deltas, Side: side,
+		Limit: limitKey(sc.Limit), Yaku: appendYakuValues(nil, sc.Yaku)}
 	if !tsumo {
 		data.From = ctx.From
-	}
-	for _, y := range sc.Yaku {
-		v := y.Han
-		if y.Yakuman > 0 {
-			v = y.Yakuman
-		}
-		data.Yaku = append(data.Yaku, engine.YakuValue{Name: y.Name, Value: v})
 	}
 	if g.p[s].riichi {
 		data.Ura = slices.Clone(ctx.Ura)

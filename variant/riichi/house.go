@@ -134,14 +134,8 @@ func (g *Game) preempted() bool {
 		return false
 	}
 	data := WinData{Seat: w.Seat, From: w.From, Hand: g.p[w.Seat].sortedHand(), Win: w.Win,
-		Han: w.Score.Han, Fu: w.Score.Fu, Yakuman: w.Score.Yakuman, Points: w.Score.Points, Side: w.Side}
-	for _, y := range w.Score.Yaku {
-		v := y.Han
-		if y.Yakuman > 0 {
-			v = y.Yakuman
-		}
-		data.Yaku = append(data.Yaku, engine.YakuValue{Name: y.Name, Value: v})
-	}
+		Han: w.Score.Han, Fu: w.Score.Fu, Yakuman: w.Score.Yakuman, Points: w.Score.Points, Side: w.Side,
+		Limit: limitKey(w.Score.Limit), Yaku: appendYakuValues(nil, w.Score.Yaku)}
 	for s := range g.p {
 		if g.p[s].riichi {
 			data.Deltas[s] += g.rules.RiichiStick

@@ -136,13 +136,7 @@ func answerInto(s *Score, tsumo bool, a *engine.ScoreAnswer) {
 	}
 	clear(a.Extra)
 	a.Extra["han"], a.Extra["fu"], a.Extra["yakuman"] = s.Han, s.Fu, s.Yakuman
-	for _, y := range s.Yaku {
-		v := y.Han
-		if y.Yakuman > 0 {
-			v = y.Yakuman
-		}
-		a.Yaku = append(a.Yaku, engine.YakuValue{Name: y.Name, Value: v})
-	}
+	a.Yaku = appendYakuValues(a.Yaku, s.Yaku)
 	if s.Limit != NoLimit {
 		a.Extra["limit"] = s.Limit.String()
 	}

@@ -21,20 +21,20 @@ func TestScorer(t *testing.T) {
 		{name: "4 han 30 fu non-dealer tsumo", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s68m7m"), Win: parse("7m")[0], Tsumo: true, SeatWind: tile.South, RoundWind: tile.East,
 			Dora: parse("3s"), Flags: map[engine.Flag]bool{engine.FlagRiichi: true}},
-			want: `{"win":true,"points":7900,"yaku":[{"name":"立直","value":1},{"name":"門前清自摸和","value":1},{"name":"断幺九","value":1},{"name":"ドラ","value":1}],"payments":{"dealer":3900,"non_dealer":2000}} map[fu:30 han:4 yakuman:0]`},
+			want: `{"win":true,"points":7900,"yaku":[{"id":"riichi","name":"立直","en":"Riichi","value":1},{"id":"menzen_tsumo","name":"門前清自摸和","en":"Menzen tsumo","value":1},{"id":"tanyao","name":"断幺九","en":"All simples","value":1},{"id":"dora","name":"ドラ","en":"Dora","value":1}],"payments":{"dealer":3900,"non_dealer":2000}} map[fu:30 han:4 yakuman:0]`},
 		{name: "dealer tsumo", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], Tsumo: true, Dealer: true, SeatWind: tile.East, RoundWind: tile.East},
-			want: `{"win":true,"points":3900,"yaku":[{"name":"門前清自摸和","value":1},{"name":"平和","value":1},{"name":"断幺九","value":1}],"payments":{"each":1300}} map[fu:20 han:3 yakuman:0]`},
+			want: `{"win":true,"points":3900,"yaku":[{"id":"menzen_tsumo","name":"門前清自摸和","en":"Menzen tsumo","value":1},{"id":"pinfu","name":"平和","en":"Pinfu","value":1},{"id":"tanyao","name":"断幺九","en":"All simples","value":1}],"payments":{"each":1300}} map[fu:20 han:3 yakuman:0]`},
 		{name: "ron with dora", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West, RoundWind: tile.East,
 			Dora: parse("4m"), Honba: 3, Sticks: 1},
-			want: `{"win":true,"points":3900,"yaku":[{"name":"平和","value":1},{"name":"断幺九","value":1},{"name":"ドラ","value":1}],"payments":{"ron":3900}} map[fu:30 han:3 yakuman:0]`},
+			want: `{"win":true,"points":3900,"yaku":[{"id":"pinfu","name":"平和","en":"Pinfu","value":1},{"id":"tanyao","name":"断幺九","en":"All simples","value":1},{"id":"dora","name":"ドラ","en":"Dora","value":1}],"payments":{"ron":3900}} map[fu:30 han:3 yakuman:0]`},
 		{name: "yakuman", q: engine.ScoreQuery{
 			Hand: parse("19m19p19s1234567z1z"), Win: parse("1z")[0], SeatWind: tile.North, RoundWind: tile.South},
-			want: `{"win":true,"points":64000,"yaku":[{"name":"国士無双十三面","value":2}],"payments":{"ron":64000}} map[fu:0 han:0 limit:yakuman yakuman:2]`},
+			want: `{"win":true,"points":64000,"yaku":[{"id":"kokushi_13","name":"国士無双十三面","en":"Thirteen orphans, 13-sided wait","value":2,"yakuman":true}],"payments":{"ron":64000}} map[fu:0 han:0 limit:yakuman yakuman:2]`},
 		{name: "tenhou preset", q: engine.ScoreQuery{Options: engine.Options{"preset": "tenhou"},
 			Hand: parse("19m19p19s1234567z1z"), Win: parse("1z")[0], SeatWind: tile.North, RoundWind: tile.South},
-			want: `{"win":true,"points":32000,"yaku":[{"name":"国士無双十三面","value":1}],"payments":{"ron":32000}} map[fu:0 han:0 limit:yakuman yakuman:1]`},
+			want: `{"win":true,"points":32000,"yaku":[{"id":"kokushi_13","name":"国士無双十三面","en":"Thirteen orphans, 13-sided wait","value":1,"yakuman":true}],"payments":{"ron":32000}} map[fu:0 han:0 limit:yakuman yakuman:1]`},
 		{name: "no yaku", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West, RoundWind: tile.East,
 			Melds: []engine.Meld{{Kind: engine.MeldChi, Tiles: parse("123s")}}},
@@ -45,7 +45,7 @@ func TestScorer(t *testing.T) {
 		{name: "open riichi", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West, RoundWind: tile.East,
 			Flags: map[engine.Flag]bool{engine.FlagRiichi: true, engine.FlagOpenRiichi: true}},
-			want: `{"win":true,"points":7700,"yaku":[{"name":"立直","value":1},{"name":"平和","value":1},{"name":"断幺九","value":1},{"name":"オープン立直","value":1}],"payments":{"ron":7700}} map[fu:30 han:4 yakuman:0]`},
+			want: `{"win":true,"points":7700,"yaku":[{"id":"riichi","name":"立直","en":"Riichi","value":1},{"id":"pinfu","name":"平和","en":"Pinfu","value":1},{"id":"tanyao","name":"断幺九","en":"All simples","value":1},{"id":"open_riichi","name":"オープン立直","en":"Open riichi","value":1}],"payments":{"ron":7700}} map[fu:30 han:4 yakuman:0]`},
 		{name: "unknown flag", q: engine.ScoreQuery{
 			Hand: parse("234m567p23488s67m5m"), Win: parse("5m")[0], SeatWind: tile.West,
 			Flags: map[engine.Flag]bool{engine.FlagNagashi: true}},

@@ -65,3 +65,26 @@ const (
 	YakuOpenRiichiDealtIn
 	numYaku
 )
+
+// yakuKeys are the yaku's stable text ids, in YakuID order: records,
+// result screens and statistics name a yaku by these. Never rename one.
+var yakuKeys = [...]string{
+	"riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+	"chankan", "menzen_tsumo", "round_east", "round_south", "round_west", "round_north",
+	"seat_east", "seat_south", "seat_west", "seat_north", "white", "green",
+	"red", "pinfu", "tanyao", "iipeikou", "sanshoku", "ittsu",
+	"chanta", "chiitoitsu", "toitoi", "sanankou", "sankantsu", "sanshoku_doukou",
+	"honroutou", "shousangen", "honitsu", "junchan", "ryanpeikou", "chinitsu",
+	"renhou_mangan", "tenhou", "chiihou", "renhou_yakuman", "kokushi", "kokushi_13",
+	"suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii", "tsuuiisou",
+	"ryuuiisou", "chinroutou", "suukantsu", "chuuren", "junsei_chuuren", "dora",
+	"aka_dora", "ura_dora", "open_riichi", "open_riichi_dealt_in",
+}
+
+// Key returns the yaku's stable text id, e.g. "riichi" or "double_riichi".
+func (id YakuID) Key() string {
+	if id >= 1 && int(id) <= len(yakuKeys) {
+		return yakuKeys[id-1]
+	}
+	return ""
+}

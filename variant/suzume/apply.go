@@ -30,7 +30,7 @@ const EvMistake engine.EventType = "mistake"
 // Apply implements engine.Game. It checks the action first and changes
 // nothing when it is refused.
 func (g *Game) Apply(seat engine.Seat, a engine.Action) ([]engine.Event, error) {
-	a, err := engine.Check(g, seat, a)
+	a, err := engine.Check(g, seat, ownSpelling(a))
 	if err != nil {
 		return nil, err
 	}
@@ -137,4 +137,17 @@ func (g *Game) nextTurn(evs []engine.Event) []engine.Event {
 	g.window, g.rons = nil, nil
 	g.turn = (g.turn + 1) % engine.Seat(g.cfg.Players)
 	return g.draw(evs)
+}
+
+// ownSpelling writes the action's tiles as すずめ雀 does: the red five
+// written 0s, as riichi writes it and as records made before すずめ雀 wrote
+// it 5r name it, is the red five 5r, so those records still replay. The
+// caller's copy is left as it was.
+func ownSpelling(a engine.Action) engine.Action {
+	old := tile.New(tile.K(tile.Sou, 5), true)
+	if a.Tile == old || slices.Contains(a.Tiles, old) {
+		set := tile.Suzume()
+		a.Tile, a.Tiles = set.OwnTile(a.Tile), set.Own(a.Tiles)
+	}
+	return a
 }

@@ -18,5 +18,5 @@ func ExampleVariant_Score() {
 	ans, err := suzume.Variant{}.Score(engine.ScoreQuery{Players: 4, Hand: h, Win: h[5], Tsumo: true, Dora: dora})
 	fmt.Println(ans.Win, ans.Points, ans.Yaku, ans.Payments, err)
 	// Output:
-	// true 8 [{sequence 1} {triplet 2} {red 3} {chanta 2}] map[each:3] <nil>
+	// true 8 [{sequence 連番 sequence 1 false} {triplet 同じ triplet 2 false} {red 赤牌 red tile 3 false} {chanta チャンタ terminal or honour in each set 2 false}] map[each:3] <nil>
 }

@@ -83,7 +83,7 @@ func (g *Game) startHand(evs []engine.Event) []engine.Event {
 // winner when the stock is empty.
 func (g *Game) draw(evs []engine.Event) []engine.Event {
 	if len(g.stock) == 0 {
-		evs = append(evs, engine.Event{Type: engine.EvDrawGame, Seat: g.turn, Data: "stock exhausted"})
+		evs = append(evs, engine.Event{Type: engine.EvDrawGame, Seat: g.turn, Data: drawStock})
 		return g.endHand(evs)
 	}
 	t := g.stock[0]

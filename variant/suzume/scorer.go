@@ -29,12 +29,14 @@ func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 			return engine.ScoreAnswer{}, queryError("%v", err)
 		}
 	}
+	set := tile.Suzume() // a red five may be written 0s or 5r
+	q.Hand, q.Dora, q.Win = set.Own(q.Hand), set.Own(q.Dora), set.OwnTile(q.Win)
 	if err := checkQuery(q); err != nil {
 		return engine.ScoreAnswer{}, err
 	}
 	v, ok := r.Evaluate(q.Hand, Context{Dora: q.Dora, Dealer: q.Dealer})
 	if !ok {
-		return engine.NoWin("%s is not two sets of three", tile.Suzume().Format(q.Hand)), nil
+		return engine.NoWin("%s is not two sets of three", set.Format(q.Hand)), nil
 	}
 	ans := engine.ScoreAnswer{Win: true, Points: v.Points, Yaku: yakuValues(v.Items),
 		Extra: map[string]any{"base": v.Base, "limit": v.Limit}}
@@ -71,10 +73,18 @@ func checkQuery(q engine.ScoreQuery) error {
 	return nil
 }
 
+// yakuValues names a hand's items as the engine does: id, Japanese and
+// English names, and the points.
 func yakuValues(items []Item) []engine.YakuValue {
 	out := make([]engine.YakuValue, len(items))
+	table := yakuTable()
 	for i, it := range items {
-		out[i] = engine.YakuValue{Name: string(it.ID), Value: it.Points}
+		out[i] = engine.YakuValue{ID: string(it.ID), Name: string(it.ID), Value: it.Points}
+		for _, y := range table {
+			if y.ID == it.ID {
+				out[i].Name, out[i].En = y.Ja, y.En
+			}
+		}
 	}
 	return out
 }

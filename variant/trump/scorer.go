@@ -51,12 +51,12 @@ func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	case rules.RequireYaku() && !sc.HasYaku:
 		a := engine.NoWin("no yaku: declaring this win is a chombo")
 		a.Points = -rules.Chombo
-		a.Yaku = []engine.YakuValue{{Name: "チョンボ", Value: -rules.Chombo}}
+		a.Yaku = []engine.YakuValue{{ID: "chombo", Name: "チョンボ", En: "Chombo", Value: -rules.Chombo}}
 		return a, nil
 	}
 	a := engine.ScoreAnswer{Win: true, Points: sc.Points, Yaku: []engine.YakuValue{}}
 	for _, it := range sc.Items {
-		a.Yaku = append(a.Yaku, engine.YakuValue{Name: it.Name, Value: it.Value})
+		a.Yaku = append(a.Yaku, engine.YakuValue{ID: it.ID.Key(), Name: it.Name, En: it.En, Value: it.Value})
 	}
 	if sc.Yakuman > 0 {
 		a.Extra = map[string]any{"yakuman": sc.Yakuman}

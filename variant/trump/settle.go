@@ -74,7 +74,7 @@ func (g *Game) exhausted() []engine.Event {
 			delta[s]++
 		}
 	}
-	evs := []engine.Event{{Type: engine.EvDrawGame, Seat: g.dealer, Data: map[string]any{"reason": "exhausted", "tenpai": tenpai}}}
+	evs := []engine.Event{{Type: engine.EvDrawGame, Seat: g.dealer, Data: DrawData{Reason: "exhausted", Tenpai: tenpai}}}
 	return append(evs, g.settle("draw", delta)...)
 }
 

@@ -1,0 +1,217 @@
+package bot
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"jantaku/engine"
+)
+
+// Expert is the strongest level: every discard, call and riichi is
+// weighed by its expected value. The value of the seat's own hand comes
+// from a look-ahead over its draws (evSearch) with each complete hand
+// scored by the variant's rules (yaku, dora, reds, ura, riichi or not);
+// the risk of each discard from a reading of every other seat (how likely
+// it is ready, on which kinds, for how much); and near the end of the
+// game points become places (placement). Decisions the search does not
+// cover (a hand three or more from ready, flowers, kans, draw rights)
+// are the strong level's, with the same danger reading for defence.
+// What differs between variants comes through the Adapter.
+type Expert struct {
+	*Player
+	sp    *space
+	rules handRules
+	w     *winValuer // riichi tiles: the riichi scorer
+	sv    *scoreValuer
+	e     evSearch
+	rd    tableReader
+	place placement
+	opps  []opponent
+	// dealP[i] is the chance a discard of kind i deals in, dealL[i] its
+	// expected cost (chance times utility lost).
+	dealP, dealL [maxKinds]float64
+	unseen       [maxKinds]int8
+	unseenTotal  float64
+	turns        int
+	threat       float64 // the chance some other seat is ready
+	cfg          expertConfig
+	// By draws left (evSearch): hazard, risk, loss and folding value.
+	hz, rk, ls, foldV []float64
+	hzR, rkR, lsR     []float64 // the same after the seat's riichi
+	note              turnNote  // the last turn's reckoning, for tests
+}
+
+// turnNote is what the expert expected of its last turn.
+type turnNote struct {
+	value            float64
+	riichi, dama     float64 // a ready hand's two values
+	dist             int
+	searched, folded bool
+}
+
+// expertConfig holds the expert's tuned constants (docs/bots.md gives the
+// arena runs behind them); the ablations switch parts off.
+type expertConfig struct {
+	maxShanten int // the search covers hands this near
+	// ronRiichi is the chance per go-round that a riichi hand rons, per
+	// unseen share of its wait; ronDama the same for a hand that did not
+	// declare; drawShare is the chance of its own draw (not every unseen
+	// tile is in the wall: the others keep what they need). All three
+	// measured in the expert's games (docs/bots.md).
+	ronRiichi  float64
+	ronDama    float64
+	drawShare  float64
+	winHazard  float64 // chance per go-round that a ready opponent wins
+	readyGain  float64 // the points a ready hand gains at an exhaustive draw
+	notenLoss  float64 // and a hand not ready pays
+	lossRiichi float64 // han of a riichi opponent's win, beyond visible dora
+	lossOpen   float64 // of an open hand
+	lossDama   float64 // of a closed hand that did not declare
+	// foldRenew is the chance that a later step of folding still has to
+	// take the next tile of the hand's current order: new safe tiles come
+	// every go-round (the threat's own discards, whatever passes it).
+	foldRenew float64
+	// farValue is what a hand just beyond the search's reach is worth at
+	// the start of a hand, in points; dangerPerTile is how many points of
+	// expected deal-in cost weigh as one tile of acceptance there.
+	farValue, dangerPerTile float64
+	// callRate is how likely a discard an open hand can call is taken,
+	// against drawing it: the search's calls (evSearch.calls).
+	callRate float64
+	// pressure is how much of the others' catching up goes on once the
+	// seat has declared riichi: most fold (in the expert's games the
+	// others won a third as often while a seat was in riichi as while it
+	// was ready without declaring).
+	pressure float64
+	// backtrack is how much further from ready a discard may leave the
+	// hand than the nearest (0 or 1), and backFactor how many times more
+	// such a discard must be worth.
+	backtrack    int
+	backFactor   float64
+	noDefence    bool
+	noPlacement  bool
+	noValue      bool // every win is worth the same (ablation)
+	alwaysRiichi bool // riichi whenever legal (ablation)
+}
+
+func defaultExpertConfig() expertConfig {
+	return expertConfig{maxShanten: 2, ronRiichi: 0.45, ronDama: 1.3, drawShare: 0.65, winHazard: 0.1,
+		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1}
+}
+
+// NewExpert returns the expert for a variant.
+func NewExpert(variant string, seed uint64) *Expert {
+	p := NewPlayer(variant, seed, true)
+	x := &Expert{Player: p, sp: newSpace(p.a.Set), cfg: defaultExpertConfig()}
+	if p.a.SearchDepth > 0 {
+		x.cfg.maxShanten = p.a.SearchDepth
+	}
+	// The point figures are riichi's; other games count in their own.
+	scale := 1.0
+	if p.a.TypicalWin > 0 {
+		scale = p.a.TypicalWin / riichiTypicalWin
+	}
+	x.cfg.farValue *= scale
+	x.cfg.dangerPerTile *= scale
+	if p.a.EastSouth {
+		x.cfg.readyGain *= scale
+		x.cfg.notenLoss *= scale
+	} else {
+		x.cfg.readyGain, x.cfg.notenLoss, x.cfg.noPlacement = 0, 0, true
+	}
+	if p.a.Riichi34 {
+		x.w = newWinValuer()
+		x.rules = riichiRules{x.w}
+	} else {
+		x.sv = newScoreValuer(p.a, x.sp, p.e)
+		x.rules = x.sv
+	}
+	return x
+}
+
+// riichiTypicalWin is what an average riichi win costs its discarder,
+// the scale of the expert's point figures.
+const riichiTypicalWin = 5000
+
+// expertParams are the settings a level name may change after a colon,
+// joined by "+" ("expert:nodefence+fold=0.5"): the ablations of
+// docs/bots.md, and the constants the arena runs tuned.
+var expertParams = map[string]func(c *expertConfig, x float64){
+	"nodefence":    func(c *expertConfig, _ float64) { c.noDefence = true },
+	"noplacement":  func(c *expertConfig, _ float64) { c.noPlacement = true },
+	"novalue":      func(c *expertConfig, _ float64) { c.noValue = true },
+	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
+	"nosearch":     func(c *expertConfig, _ float64) { c.maxShanten = -1 },
+	"depth":        func(c *expertConfig, x float64) { c.maxShanten = int(x) },
+	"ronriichi":    func(c *expertConfig, x float64) { c.ronRiichi = x },
+	"rondama":      func(c *expertConfig, x float64) { c.ronDama = x },
+	"drawshare":    func(c *expertConfig, x float64) { c.drawShare = x },
+	"hazard":       func(c *expertConfig, x float64) { c.winHazard = x },
+	"fold":         func(c *expertConfig, x float64) { c.foldRenew = x },
+	"far":          func(c *expertConfig, x float64) { c.farValue = x },
+	"dangertile":   func(c *expertConfig, x float64) { c.dangerPerTile = x },
+	"lossriichi":   func(c *expertConfig, x float64) { c.lossRiichi = x },
+	"lossopen":     func(c *expertConfig, x float64) { c.lossOpen = x },
+	"lossdama":     func(c *expertConfig, x float64) { c.lossDama = x },
+	"calls":        func(c *expertConfig, x float64) { c.callRate = x },
+	"pressure":     func(c *expertConfig, x float64) { c.pressure = x },
+	"backtrack":    func(c *expertConfig, x float64) { c.backtrack = int(x) },
+	"backfactor":   func(c *expertConfig, x float64) { c.backFactor = x },
+}
+
+// newExpertLevel reads a level name "expert" or "expert:setting+...".
+func newExpertLevel(level, variant string, seed uint64) (*Expert, error) {
+	x := NewExpert(variant, seed)
+	_, spec, _ := strings.Cut(level, ":")
+	for _, item := range strings.Split(spec, "+") {
+		if item == "" {
+			continue
+		}
+		name, val, hasVal := strings.Cut(item, "=")
+		set, ok := expertParams[name]
+		if !ok {
+			return nil, fmt.Errorf("expert: unknown setting %q", name)
+		}
+		f := 0.0
+		if hasVal {
+			var err error
+			if f, err = strconv.ParseFloat(val, 64); err != nil {
+				return nil, fmt.Errorf("expert: setting %q: %w", item, err)
+			}
+		}
+		set(&x.cfg, f)
+	}
+	return x, nil
+}
+
+// Choose implements Bot.
+func (x *Expert) Choose(v engine.View, legal []engine.Action) engine.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	m := &x.m
+	m.read(v, x.a.Set)
+	if a, ok := x.win(m, legal); ok {
+		return a
+	}
+	for _, a := range legal {
+		if a.Type == engine.Flower && !x.keepWild(a) || a.Type == engine.Swap || a.Type == engine.Stop {
+			return a
+		}
+	}
+	turn := indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0
+	calls := indexOf(legal, engine.Chi) >= 0 || indexOf(legal, engine.Pon) >= 0
+	if !turn && !calls {
+		return x.other(m, legal)
+	}
+	x.prepare(m)
+	if turn {
+		return x.turn(m, legal)
+	}
+	if a, ok := x.call(m, legal); ok {
+		return a
+	}
+	return x.other(m, legal)
+}

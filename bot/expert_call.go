@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"math"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// call answers another seat's discard: a chi or pon when the hand after
+// it (and its best discard) is worth more than the hand as it is. A hand
+// too far for the search calls as the strong level does.
+func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
+	me := m.Me()
+	var calls []engine.Action
+	for _, a := range legal {
+		if a.Type == engine.Chi || a.Type == engine.Pon {
+			calls = append(calls, a)
+		}
+	}
+	if len(calls) == 0 || me.Riichi {
+		return engine.Action{}, false
+	}
+	c := x.own(m)
+	melds := len(me.Melds)
+	s0 := x.rules.dist(&c, melds)
+	if s0 > x.cfg.maxShanten {
+		return x.Player.call(m, legal)
+	}
+	x.setMelds(me.Melds, nil)
+	x.setupSearch(m, melds, openSets(me.Melds) == 0)
+	x.e.c = c
+	pass := x.e.Value(x.e.value(s0), x.turns, 0, 0)
+	best, found := pass, engine.Action{}
+	for _, a := range calls {
+		if v, ok := x.callValue(m, c, a); ok && v > best {
+			best, found = v, a
+		}
+	}
+	x.setMelds(me.Melds, nil)
+	return found, found.Type != 0
+}
+
+// setMelds points the win valuer at melds (the seat's own, and a call's
+// new one), the red fives given away leaving the concealed tiles.
+func (x *Expert) setMelds(melds []engine.Meld, given []tile.Tile) {
+	if x.w != nil {
+		reds := x.w.heldReds
+		for _, t := range given {
+			if t.Red() {
+				reds &^= 1 << t.Kind().Suit()
+			}
+		}
+		x.w.setMelds(melds, reds)
+		return
+	}
+	x.sv.setMelds(melds)
+}
+
+// callValue is the value of making call a with the concealed tiles c:
+// the best discard after it, in the open hand's search.
+func (x *Expert) callValue(m *Model, c kc, a engine.Action) (float64, bool) {
+	me := m.Me()
+	for _, t := range a.Tiles {
+		i := x.sp.of(t.Kind())
+		if i < 0 || c[i] == 0 {
+			return 0, false
+		}
+		c[i]--
+	}
+	kind := engine.MeldPon
+	if a.Type == engine.Chi {
+		kind = engine.MeldChi
+	}
+	meld := engine.Meld{Kind: kind, Tiles: append(append([]tile.Tile{}, a.Tiles...), a.Tile), From: m.View.Turn, Called: len(a.Tiles)}
+	melds := append(append([]engine.Meld{}, me.Melds...), meld)
+	x.setMelds(melds, a.Tiles)
+	x.setupSearch(m, len(melds), false)
+	forbid := x.swapKinds(a)
+	best, ok := math.Inf(-1), false
+	for d := range x.sp.n() {
+		if c[d] == 0 || forbid>>d&1 == 1 {
+			continue
+		}
+		c[d]--
+		if s := x.rules.dist(&c, len(melds)); s <= x.cfg.maxShanten {
+			x.e.c = c
+			if v := x.e.Value(x.e.value(s), x.turns, x.dealP[d], x.dealL[d]); v > best {
+				best, ok = v, true
+			}
+		}
+		c[d]++
+	}
+	return best, ok
+}
+
+// swapKinds marks the kinds a call forbids to discard next (kuikae): the
+// called kind, and after a chi on a side wait its far end.
+func (x *Expert) swapKinds(a engine.Action) uint64 {
+	i := x.sp.of(a.Tile.Kind())
+	if i < 0 {
+		return 0
+	}
+	m := uint64(1) << i
+	if a.Type != engine.Chi || len(a.Tiles) != 2 {
+		return m
+	}
+	p, q := x.sp.of(a.Tiles[0].Kind()), x.sp.of(a.Tiles[1].Kind())
+	lo, hi := min(p, q), max(p, q)
+	switch {
+	case i < lo && x.sp.next(hi, hi+1):
+		m |= 1 << (hi + 1)
+	case i > hi && lo > 0 && x.sp.next(lo-1, lo):
+		m |= 1 << (lo - 1)
+	}
+	return m
+}

@@ -1,0 +1,280 @@
+package bot
+
+import (
+	"math"
+
+	"jantaku/engine"
+	"jantaku/tile"
+)
+
+// cand is one discard the expert weighs.
+type cand struct {
+	i     int // index in the space
+	dist  int
+	value float64 // expected utility of discarding it and playing on
+}
+
+// allowedKinds marks the kinds the turn may discard (or riichi with).
+func (x *Expert) allowedKinds(legal []engine.Action) (allowed [maxKinds]bool, riichi bool) {
+	for _, a := range legal {
+		if a.Type == engine.Discard || a.Type == engine.Riichi {
+			if i := x.sp.of(a.Tile.Kind()); i >= 0 {
+				allowed[i] = true
+			}
+		}
+		riichi = riichi || a.Type == engine.Riichi
+	}
+	return allowed, riichi
+}
+
+// turn decides the seat's own turn.
+func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
+	me := m.Me()
+	x.note = turnNote{}
+	if me.Riichi {
+		return x.Player.Choose(m.View, legal) // a riichi hand only draws and discards
+	}
+	allowed, riichiOK := x.allowedKinds(legal)
+	c := x.own(m)
+	melds := len(me.Melds)
+	best := 99
+	var dists [maxKinds]int
+	for i := range x.sp.n() {
+		if !allowed[i] || c[i] == 0 {
+			continue
+		}
+		c[i]--
+		dists[i] = x.rules.dist(&c, melds)
+		c[i]++
+		best = min(best, dists[i])
+	}
+	if best > x.cfg.maxShanten {
+		return x.farTurn(m, legal, &allowed)
+	}
+	x.setupSearch(m, melds, openSets(me.Melds) == 0)
+	var top cand
+	found := false
+	for i := range x.sp.n() {
+		if !allowed[i] || c[i] == 0 || dists[i] > min(best+x.cfg.backtrack, x.cfg.maxShanten) {
+			continue
+		}
+		x.e.c = c
+		x.e.c[i]--
+		v := x.e.Value(x.e.value(dists[i]), x.turns, x.dealP[i], x.dealL[i])
+		if dists[i] > best && v > 0 {
+			// The search sees only draws that bring a hand nearer, not
+			// those that reshape it at the same distance, so it
+			// undervalues a narrow hand against a wider one further back:
+			// going back must be worth much more.
+			v /= x.cfg.backFactor
+		}
+		cd := cand{i: i, dist: dists[i], value: v}
+		if !found || cd.value > top.value || cd.value == top.value && edgeRank(x.sp.kinds[i]) > edgeRank(x.sp.kinds[top.i]) {
+			top, found = cd, true
+		}
+	}
+	x.note = turnNote{value: top.value, dist: top.dist, searched: true}
+	if fold, ok := x.foldChoice(m, &allowed, top.value); ok {
+		x.note.folded = true
+		return discardOf(m, legal, x.sp.kinds[fold])
+	}
+	if a, ok := x.expose(m, legal, top.dist); ok && x.threat < 0.3 {
+		return a
+	}
+	if riichiOK && top.dist == 0 {
+		if a, ok := x.riichiChoice(m, legal, top); ok {
+			return a
+		}
+	}
+	return discardOf(m, legal, x.sp.kinds[top.i])
+}
+
+// foldChoice compares playing on (worth push) with folding: discarding
+// the safest tiles from now on. Folding is worth the deal-in cost of the
+// safest tiles the hand holds over the go-rounds the threat likely lasts,
+// and a payment for not being ready at the draw.
+func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64) (int, bool) {
+	if x.threat < 0.05 || x.cfg.noDefence || x.a.NoFold {
+		return 0, false
+	}
+	c := x.own(m)
+	// The safest tiles, in order, one copy at a time.
+	type safe struct {
+		i    int
+		cost float64
+	}
+	var tiles []safe
+	for i := range x.sp.n() {
+		for range int(c[i]) {
+			tiles = append(tiles, safe{i, x.dealL[i]})
+		}
+	}
+	for a := 1; a < len(tiles); a++ { // insertion sort: a hand's few tiles
+		for b := a; b > 0 && tiles[b].cost < tiles[b-1].cost; b-- {
+			tiles[b], tiles[b-1] = tiles[b-1], tiles[b]
+		}
+	}
+	first := -1
+	for _, t := range tiles {
+		if allowed[t.i] {
+			first = t.i
+			break
+		}
+	}
+	if first < 0 {
+		return 0, false
+	}
+	fold := -x.dealL[first]
+	alive := 1 - x.dealP[first]
+	skipped, steps := false, 0
+	for _, t := range tiles {
+		if !skipped && t.i == first {
+			skipped = true
+			continue
+		}
+		if steps >= x.turns {
+			break
+		}
+		// New safe tiles come every go-round (the threat's own discards,
+		// and whatever passes it), so a later step needs this hand's tile
+		// less and less often.
+		alive *= (1 - x.hz[x.turns-steps]) * x.cfg.foldRenew
+		steps++
+		fold -= alive * t.cost
+	}
+	// A hand that folds is not ready at the draw.
+	fold += x.foldV[x.turns]
+	if fold > push {
+		return first, true
+	}
+	return 0, false
+}
+
+// riichiChoice decides between riichi and staying silent (dama) with a
+// ready hand after discarding top: riichi adds a han and ura dora and
+// pays a stick, but the others then fold and the wait cannot change.
+func (x *Expert) riichiChoice(m *Model, legal []engine.Action, top cand) (engine.Action, bool) {
+	k := x.sp.kinds[top.i]
+	var opts []engine.Action
+	for _, a := range legal {
+		if a.Type == engine.Riichi && a.Tile.Kind() == k {
+			opts = append(opts, a)
+		}
+	}
+	if len(opts) == 0 {
+		return engine.Action{}, false
+	}
+	if x.cfg.alwaysRiichi || !x.e.riichi {
+		return x.declare(m, opts, top.i), true
+	}
+	rch := top.value - x.a.RiichiCost*(1-x.winChance(m, top.i, true))
+	// The same hand silent: valued without riichi, at the silent ron rate.
+	c := x.own(m)
+	c[top.i]--
+	x.setupSearch(m, len(m.Me().Melds), false)
+	x.e.c = c
+	dama := x.e.Value(x.e.value(0), x.turns, x.dealP[top.i], x.dealL[top.i])
+	x.note.riichi, x.note.dama = rch, dama
+	if rch >= dama {
+		return x.declare(m, opts, top.i), true
+	}
+	return engine.Action{}, false
+}
+
+// declare picks among riichi declarations (maiko's nominated riichi
+// through the adapter).
+func (x *Expert) declare(m *Model, opts []engine.Action, i int) engine.Action {
+	if x.a.Nominate != nil {
+		return x.a.Nominate(m, x.wait(m, x.sp.kinds[i]), opts)
+	}
+	return plainRiichi(opts)
+}
+
+// winChance estimates the chance a ready hand (after discarding i) wins,
+// by tsumo or ron, over the draws left.
+func (x *Expert) winChance(m *Model, i int, rch bool) float64 {
+	if x.unseenTotal == 0 {
+		return 0
+	}
+	c := x.own(m)
+	c[i]--
+	rate := x.cfg.ronDama
+	if rch {
+		rate = x.cfg.ronRiichi
+	}
+	p := 0.0
+	for k := range x.sp.n() {
+		if c[k] >= 4 || x.unseen[k] == 0 {
+			continue
+		}
+		c[k]++
+		if x.rules.dist(&c, len(m.Me().Melds)) == -1 {
+			p += float64(x.unseen[k]) / x.unseenTotal * (x.cfg.drawShare + rate)
+		}
+		c[k]--
+	}
+	p = min(p, 0.9)
+	win, alive := 0.0, 1.0
+	for t := x.turns; t >= 0; t-- {
+		win += alive * p
+		alive *= (1 - p) * (1 - x.hz[t])
+	}
+	return win
+}
+
+// pushRisk is the expected cost of the discards a hand that plays on
+// makes over the draws left, each a random unseen tile, while the hand
+// lasts.
+func (x *Expert) pushRisk() float64 {
+	sum, alive := 0.0, 1.0
+	for t := x.turns; t >= 0; t-- {
+		sum += alive * x.ls[t]
+		alive *= 1 - x.hz[t] - x.rk[t]
+	}
+	return sum
+}
+
+// farTurn is a turn with a hand too far from ready for the search: the
+// strong level's discard by acceptance and value, less the danger of
+// each tile, unless folding is worth more than the little such a hand
+// is expected to win.
+func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]bool) engine.Action {
+	var discardable [tile.NumKinds]bool
+	for _, a := range legal {
+		if a.Type == engine.Discard || a.Type == engine.Riichi {
+			discardable[a.Tile.Kind()] = true
+		}
+	}
+	cands := x.e2().discards(m, &discardable)
+	if len(cands) == 0 {
+		return x.other(m, legal)
+	}
+	bestDist := 99
+	for _, c := range cands {
+		bestDist = min(bestDist, c.dist)
+	}
+	push := x.cfg.farValue*float64(x.turns)/17/float64(max(bestDist-x.cfg.maxShanten, 1)) - x.pushRisk()
+	if fold, ok := x.foldChoice(m, allowed, push); ok {
+		return discardOf(m, legal, x.sp.kinds[fold])
+	}
+	best, bestScore := choice{}, math.Inf(-1)
+	for _, c := range cands {
+		if c.dist != bestDist {
+			continue
+		}
+		score := x.worth(m, c)
+		if i := x.sp.of(c.kind); i >= 0 {
+			score -= x.dealL[i] / x.cfg.dangerPerTile
+		}
+		if score > bestScore || score == bestScore && better(c, best) {
+			best, bestScore = c, score
+		}
+	}
+	if a, ok := x.expose(m, legal, best.dist); ok && x.threat < 0.3 {
+		return a
+	}
+	return discardOf(m, legal, best.kind)
+}
+
+// e2 is the strong level's evaluator.
+func (x *Expert) e2() *evaluator { return x.Player.e }

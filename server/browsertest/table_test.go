@@ -1,0 +1,193 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// onScreen checks that nothing is wider than the window and that the
+// person's hand, the action bar and the status with its clock are all
+// inside it.
+const onScreen = `(() => {
+  const out = [];
+  const W = innerWidth, H = innerHeight;
+  if (document.documentElement.scrollWidth > W + 1) out.push("page is " + document.documentElement.scrollWidth + "px wide");
+  for (const el of document.querySelectorAll("main *")) {
+    const r = el.getBoundingClientRect();
+    if (r.width && (r.right > W + 1 || r.left < -1) && !el.closest(".callouts") && !el.parentElement.closest(".board")) { out.push("overflows: " + el.className + " " + Math.round(r.left) + ".." + Math.round(r.right)); break; }
+  }
+  for (const sel of [".own .hand", "#actions", "#status"]) {
+    const el = document.querySelector(sel);
+    if (!el) { out.push("missing " + sel); continue; }
+    const r = el.getBoundingClientRect();
+    if (r.bottom > H + 1 || r.top < 0) out.push(sel + " off screen: " + Math.round(r.top) + ".." + Math.round(r.bottom) + " of " + H);
+  }
+  return out.join("; ");
+})()`
+
+// positions maps each board position to the seat drawn there.
+const positions = `(() => Object.fromEntries([...document.querySelectorAll(".board .seat")].map((s) => [s.dataset.pos, Number(s.dataset.seat)])))()`
+
+// noRawData reports text on the page that looks like JSON.
+const noRawData = `(() => { const m = document.body.innerText.match(/[{}\[\]]|"\w+"\s*:/); return m ? m[0] : ""; })()`
+
+// cardSuits checks the person's cards: each but a joker has a suit in its
+// code, drawn in red ink for hearts and diamonds and black for the others.
+const cardSuits = `(() => {
+  const cards = [...document.querySelectorAll('.own .hand .tile')];
+  const bad = cards.map((el) => el.dataset.tile).filter((c) => !/^[0-9][cz][SHDC]$/.test(c) && c !== '0z');
+  if (bad.length) return 'no suit on ' + bad.join(' ');
+  const ink = (el) => decodeURIComponent(el.querySelector('img').src);
+  const wrong = cards.filter((el) => /[HD]$/.test(el.dataset.tile) ? !/#(c8102e|d4411e)/.test(ink(el)) : /[SC]$/.test(el.dataset.tile) && !ink(el).includes('#1b1b1b'));
+  return wrong.length ? 'wrong ink on ' + wrong.map((el) => el.dataset.tile).join(' ') : 'ok';
+})()`
+
+type variantCase struct {
+	variant string
+	players int
+	want    map[string]int // board position of each seat, seat 0 at the bottom
+}
+
+var cases = []variantCase{
+	{"riichi", 4, map[string]int{"bottom": 0, "right": 1, "top": 2, "left": 3}},
+	{"maiko", 3, map[string]int{"bottom": 0, "right": 1, "top": 2, "left": 3}}, // the dummy sits at seat 3
+	{"malaysia", 3, map[string]int{"bottom": 0, "right": 1, "left": 2}},
+	{"momojan", 2, map[string]int{"bottom": 0, "top": 1}},
+	{"suzume", 5, map[string]int{"bottom": 0, "p1": 1, "p2": 2, "p3": 3, "p4": 4}},
+	{"trump", 3, map[string]int{"bottom": 0, "right": 1, "left": 2}},
+}
+
+// TestPlayAHandOfEveryVariant takes a seat in every variant on a phone,
+// plays a hand by clicking, and checks the table, the hand-end screen,
+// the pause before the next hand and a language switch.
+func TestPlayAHandOfEveryVariant(t *testing.T) {
+	base, b := startServer(t, time.Hour), newBrowser(t)
+	for _, tc := range cases {
+		t.Run(tc.variant, func(t *testing.T) { playOneHand(t, base, b, tc) })
+	}
+}
+
+func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
+	ctx := tab(t, b, 390, 844, "en")
+	takeSeat(t, ctx, base+createTable(t, base, tc.variant, tc.players, nil, 30), "Alice")
+
+	got := eval[map[string]int](t, ctx, positions)
+	if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+		t.Errorf("seats at %v, want %v", got, tc.want)
+	}
+	if tc.variant == "maiko" {
+		if name := eval[string](t, ctx, `document.querySelector('.plate[data-seat="3"] .name').textContent`); name != "Maiko (dummy)" {
+			t.Errorf("the dummy's plate reads %q", name)
+		}
+	}
+	if tc.variant == "trump" { // every card but a joker shows its suit, hearts and diamonds in red ink
+		if got := eval[string](t, ctx, cardSuits); got != "ok" {
+			t.Errorf("trump's card suits: %s", got)
+		}
+	}
+	if name := eval[string](t, ctx, `document.querySelector('.plate[data-seat="0"] .name').textContent`); name != "Alice" {
+		t.Errorf("the person's plate reads %q", name)
+	}
+
+	// On the person's turn after others have discarded: exactly one tile
+	// is marked as the last discard, and everything fits the phone.
+	playUntil(t, ctx, `!!document.querySelector('.result-dialog') || (document.querySelectorAll('.river .tile').length >= 3 && !!document.querySelector('.own .tile.playable') && !!document.querySelector('.river .tile.last'))`, 2*time.Minute)
+	if eval[bool](t, ctx, `!document.querySelector('.result-dialog')`) {
+		if n := eval[int](t, ctx, `document.querySelectorAll('.river .tile.last').length`); n != 1 {
+			t.Errorf("%d tiles marked as the last discard", n)
+		}
+		if bad := eval[string](t, ctx, onScreen); bad != "" {
+			t.Errorf("layout at 390x844: %s", bad)
+		}
+	}
+
+	clicks := playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
+	t.Logf("%s: the hand ended after %d more clicks", tc.variant, clicks)
+	// Every line of the log names who did it (the maiko dummy included).
+	if bad := eval[string](t, ctx, `[...document.querySelectorAll('#log li')].map((li) => li.textContent).find((l) => /^\s*:/.test(l)) || ''`); bad != "" {
+		t.Errorf("a log line names nobody: %q", bad)
+	}
+	checkHandEnd(t, ctx)
+
+	// The next hand waits: nothing moves behind the dialog and no clock runs.
+	wall := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`)
+	if eval[bool](t, ctx, `!!document.querySelector('#status .clock')`) {
+		t.Error("a think clock is shown behind the result")
+	}
+	time.Sleep(800 * time.Millisecond)
+	if w := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`); w != wall || eval[bool](t, ctx, `!document.querySelector('.result-dialog')`) {
+		t.Fatalf("the table moved behind the result: wall %q then %q", wall, w)
+	}
+	if s := eval[string](t, ctx, `document.querySelector('#status').textContent`); !strings.Contains(s, "Next hand in") {
+		t.Errorf("status behind the result: %q", s)
+	}
+	confirm, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(confirm, chromedp.Click(`#next-hand`), chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
+		dialog, _ := chromedp.Run(ctx, chromedp.OuterHTML(`.dialog-footer`))
+		t.Fatalf("confirming the next hand: %v; footer %s; last messages %s", err, dialog,
+			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
+	}
+
+	// A language switch redraws in place on the same WebSocket.
+	if err := chromedp.Do(ctx, chromedp.Click(`#lang`), chromedp.Sleep(300*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	sockets := eval[map[string]int](t, ctx, `window.__sockets`)
+	if sockets["made"] != 1 || sockets["open"] != 1 {
+		t.Errorf("after a language switch: %v sockets made, %v open", sockets["made"], sockets["open"])
+	}
+	if l := eval[string](t, ctx, `document.documentElement.lang`); l != "ja" {
+		t.Errorf("language %q after the switch", l)
+	}
+}
+
+// checkHandEnd checks the hand-end screen: the winning tiles, yaku and the
+// score table (or the draw), with its buttons on screen and no raw data.
+func checkHandEnd(t *testing.T, ctx context.Context) {
+	t.Helper()
+	wins := eval[int](t, ctx, `document.querySelectorAll('.result-dialog .win-block').length`)
+	if wins > 0 {
+		if n := eval[int](t, ctx, `document.querySelectorAll('.result-dialog .win-hand .tile').length`); n < 3 {
+			t.Errorf("the winning hand shows %d tiles", n)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('.result-dialog table.yaku tr').length`); n < 1 {
+			t.Error("no yaku listed")
+		}
+	} else if !eval[bool](t, ctx, `!!document.querySelector('.result-dialog .draw-block')`) {
+		t.Error("neither a win nor a draw is shown")
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('.result-dialog .score-table tbody tr').length`); n < 2 {
+		t.Errorf("the score table has %d rows", n)
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector('.score-table tr.you .you-mark')`) {
+		t.Error(`"you" is not marked in the score table`)
+	}
+	if raw := eval[string](t, ctx, noRawData); raw != "" {
+		t.Errorf("raw data on the page: %q", raw)
+	}
+	if !eval[bool](t, ctx, `(() => { const b = document.querySelector('#next-hand').getBoundingClientRect(), c = document.querySelector('.dialog-close').getBoundingClientRect(); return b.bottom <= innerHeight && b.top >= 0 && c.top >= 0 && c.bottom <= innerHeight; })()`) {
+		t.Error("the dialog's buttons are off screen")
+	}
+}
+
+// TestLayoutSizes checks a riichi table at desktop and phone-landscape
+// sizes: nothing overflows and the hand, bar and clock are on screen.
+func TestLayoutSizes(t *testing.T) {
+	base, b := startServer(t, time.Hour), newBrowser(t)
+	for _, size := range [][2]int{{1280, 800}, {844, 390}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			ctx := tab(t, b, size[0], size[1], "en")
+			takeSeat(t, ctx, base+createTable(t, base, "riichi", 4, nil, 30), "Alice")
+			playUntil(t, ctx, `!!document.querySelector('.result-dialog') || (document.querySelectorAll('.river .tile').length >= 8 && !!document.querySelector('.own .tile.playable'))`, 2*time.Minute)
+			if bad := eval[string](t, ctx, onScreen); bad != "" {
+				t.Errorf("layout: %s", bad)
+			}
+		})
+	}
+}

@@ -1,0 +1,37 @@
+// The jantaku browser client: routes a page to the lobby, a table or a
+// finished game. Everything it shows comes from the server; a language
+// switch redraws the words of the page in place (a table keeps its socket).
+import { t, setLang, currentLang } from "./i18n.js";
+import { h } from "./dom.js";
+import { lobby, tableList } from "./lobby.js";
+import { tablePage } from "./play/page.js";
+
+const app = document.getElementById("app");
+let page = null; // the page object, when it can redraw itself
+
+function words() {
+  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.getElementById("lang").textContent = t("switchLang");
+  document.documentElement.lang = currentLang();
+}
+
+async function route() {
+  words();
+  const path = location.pathname;
+  document.body.classList.toggle("at-table", path.startsWith("/t/"));
+  try {
+    if (path.startsWith("/t/")) page = await tablePage(app, decodeURIComponent(path.slice(3)));
+    else if (path === "/games") app.replaceChildren(await tableList("finished"));
+    else await lobby(app);
+  } catch (err) {
+    app.replaceChildren(h("p", { class: "error" }, err.message));
+  }
+}
+
+document.getElementById("lang").addEventListener("click", () => setLang(currentLang() === "ja" ? "en" : "ja"));
+window.addEventListener("langchange", () => {
+  words();
+  if (page?.redraw) page.redraw();
+  else route();
+});
+route();

@@ -1,0 +1,94 @@
+// The lobby: create a table, and the lists of tables in play and finished.
+import { h, api } from "./dom.js";
+import { t, has, currentLang } from "./i18n.js";
+import optionNames from "./lang/options.js";
+
+function variantName(v) { return has("variant_" + v.id) ? t("variant_" + v.id) : v.name; }
+
+export async function lobby(app) {
+  const { variants, bot_levels: levels } = await api("/api/variants");
+  const variantSel = h("select", { name: "variant", id: "variant" },
+    variants.map((v) => h("option", { value: v.id, selected: v.id === "riichi" }, variantName(v))));
+  const playersSel = h("select", { name: "players", id: "players" });
+  const optionsBox = h("div", { class: "options" });
+  const seatsBox = h("div", { class: "seats" });
+  const think = h("input", { type: "number", name: "think", id: "think", value: "30", min: "0", max: "3600" });
+  const name = h("input", { type: "text", name: "name", id: "tablename", maxlength: "60" });
+  const out = h("div", { id: "invites" });
+  const current = () => variants.find((v) => v.id === variantSel.value);
+  function drawSeats() {
+    seatsBox.replaceChildren(...Array.from({ length: Number(playersSel.value) }, (_, i) =>
+      h("label", { class: "seat" }, t("seat", { n: i + 1 }) + " ",
+        h("select", { "data-seat": i },
+          h("option", { value: "human" }, t("human")),
+          levels.map((l) => h("option", { value: "bot:" + l, selected: i > 0 }, `${t("bot")} (${l})`))))));
+  }
+  function drawVariant() {
+    const v = current();
+    playersSel.replaceChildren(...Array.from({ length: v.max_players - v.min_players + 1 }, (_, i) =>
+      h("option", { value: v.min_players + i, selected: i === v.max_players - v.min_players }, v.min_players + i)));
+    optionsBox.replaceChildren(...v.options.map(optionInput));
+    drawSeats();
+  }
+  variantSel.addEventListener("change", drawVariant);
+  playersSel.addEventListener("change", drawSeats);
+  drawVariant();
+  const form = h("form", { id: "create", class: "create" },
+    h("h2", {}, t("create")),
+    h("label", {}, t("variant"), " ", variantSel),
+    h("label", {}, t("players"), " ", playersSel),
+    h("label", {}, t("tableName"), " ", name),
+    h("label", {}, t("think"), " ", think),
+    h("h3", {}, t("seats")), seatsBox,
+    h("details", {}, h("summary", {}, t("options")), optionsBox),
+    h("button", { type: "submit", id: "create-btn" }, t("createBtn")), out);
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const options = {};
+    for (const el of optionsBox.querySelectorAll("[data-key]")) options[el.dataset.key] = el.type === "checkbox" ? String(el.checked) : el.value;
+    const seats = [...seatsBox.querySelectorAll("select")].map((s) => (s.value === "human" ? { kind: "human" } : { kind: "bot", level: s.value.slice(4) }));
+    try {
+      const res = await api("/api/tables", {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ variant: variantSel.value, players: Number(playersSel.value), options, seats, think_seconds: Number(think.value), name: name.value }),
+      });
+      out.replaceChildren(h("p", {}, t("invites")), h("ul", {}, res.seats.filter((s) => s.invite).map((s) =>
+        h("li", {}, t("seat", { n: s.seat + 1 }) + ": ", h("a", { href: s.invite, class: "invite" }, t("play")), " ",
+          h("input", { value: location.origin + s.invite, readonly: true, size: 30, onclick: (e) => e.target.select() })))),
+      h("p", {}, h("a", { href: res.spectate }, t("spectate"))));
+    } catch (err) {
+      out.replaceChildren(h("p", { class: "error" }, err.message));
+    }
+  });
+  app.replaceChildren(h("div", { class: "lobby" }, form, await tableList("running", variants)));
+}
+
+function optionInput(o) {
+  let input;
+  if (o.kind === "bool") input = h("input", { type: "checkbox", checked: o.default === "true" });
+  else if (o.kind === "choice") input = h("select", {}, o.choices.map((c) => h("option", { value: c, selected: c === o.default }, c)));
+  else input = h("input", { type: o.kind === "int" ? "number" : "text", value: o.default, size: 6 });
+  input.dataset.key = o.key;
+  const name = optionNames[o.key]?.[currentLang() === "ja" ? 1 : 0] || o.key;
+  return h("label", { class: "option", title: o.doc }, input, " ", h("b", {}, name), " ", h("small", {}, o.doc));
+}
+
+export async function tableList(status, variants) {
+  const { tables } = await api("/api/tables?status=" + status);
+  const byId = new Map((variants || []).map((v) => [v.id, v]));
+  const box = h("section", { class: "tables" }, h("h2", {}, t(status === "running" ? "running" : "finished")));
+  if (!tables.length) box.append(h("p", {}, t("none")));
+  for (const tb of tables) {
+    const links = status === "running"
+      ? [h("a", { href: "/t/" + tb.id }, t("spectate"))]
+      : [h("a", { href: "/t/" + tb.id }, t("replay")), " ", h("a", { href: `/api/tables/${tb.id}/record` }, t("download"))];
+    if (status === "finished" && (tb.variant === "riichi" || tb.variant === "maiko")) {
+      links.push(" ", h("a", { href: `/api/tables/${tb.id}/record?format=tenhou` }, t("tenhou")));
+    }
+    const names = (tb.seats || []).map((s, i) => s.name || (s.kind === "bot" ? `${t("bot")} ${i + 1}` : t("seat", { n: i + 1 }))).join(", ");
+    const v = byId.get(tb.variant);
+    const unfair = tb.fair === false ? h("span", { class: "unfair", title: t("unfairWhy") }, t("unfair")) : "";
+    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · ${names} `, unfair, " ", ...links));
+  }
+  return box;
+}

@@ -1,0 +1,121 @@
+// The hand-end and game-end screens, drawn from the server's hand summary
+// (the same shape in every variant) and the game's Result.
+import { h } from "../dom.js";
+import { t, pick, currentLang } from "../i18n.js";
+import { tileEl } from "./tile.js";
+import { tileName } from "./names.js";
+import { meld } from "./seat.js";
+import { fmt, isDummy } from "./table.js";
+
+function tiles(variant, list, cls = "") {
+  return h("span", { class: "tiles " + cls }, (list || []).map((c) => tileEl(variant, c, { label: tileName(variant, c) })));
+}
+
+function signed(n) {
+  if (!n) return h("span", { class: "delta zero" }, "0");
+  return h("span", { class: "delta " + (n > 0 ? "plus" : "minus") }, (n > 0 ? "+" : "−") + fmt(Math.abs(n)));
+}
+
+// yakuValue writes one item's value in the variant's unit.
+function yakuValue(y, unit) {
+  if (unit === "han") return y.yakuman ? t("yakuman", { n: y.value }) : t("han", { n: y.value });
+  return t("points", { n: y.value });
+}
+
+// winBlock draws one win: who, the hand with its melds and winning tile,
+// the indicators, the yaku with their values, and the total.
+function winBlock(end, w, ctx) {
+  const variant = ctx.variant;
+  const n = ctx.names.length;
+  const who = ctx.names[w.seat] || t("seat", { n: w.seat + 1 });
+  const how = w.tsumo ? t("tsumoWin") : t("ronBy", { who: ctx.names[w.from] || t("seat", { n: w.from + 1 }) });
+  const handRow = h("div", { class: "win-hand" },
+    tiles(variant, w.hand, "concealed"),
+    (w.melds || []).length ? h("span", { class: "win-melds" }, w.melds.map((m) => meld(variant, m, w.seat, n, (c) => tileName(variant, c)))) : "",
+    w.win ? h("span", { class: "win-tile" }, tileEl(variant, w.win, { label: tileName(variant, w.win) })) : "",
+    (w.flowers || []).length ? tiles(variant, w.flowers, "win-flowers") : "");
+  const indicators = [];
+  if ((w.dora || []).length) indicators.push(h("span", { class: "ind" }, h("small", {}, t("dora")), tiles(variant, w.dora)));
+  if ((w.ura || []).length) indicators.push(h("span", { class: "ind" }, h("small", {}, t("uraDora")), tiles(variant, w.ura)));
+  const yaku = h("table", { class: "yaku" }, (w.yaku || []).map((y) =>
+    h("tr", { "data-yaku": y.id || "" },
+      h("td", {}, pick(y), currentLang() !== "ja" && y.name && y.name !== pick(y) ? h("small", { class: "ja-name", lang: "ja" }, y.name) : ""),
+      h("td", { class: "num" }, yakuValue(y, w.unit)))));
+  const total = [];
+  if (w.unit === "han") {
+    if (w.yakuman) total.push(t("yakuman", { n: w.yakuman }));
+    else {
+      if (w.fu) total.push(t("fu", { n: w.fu }));
+      total.push(t("han", { n: w.han }));
+    }
+    if (w.limit) total.push(t("limit_" + w.limit));
+  }
+  total.push(t("points", { n: fmt(w.points) }));
+  return h("section", { class: "win-block" },
+    h("h3", {}, h("span", { class: "winner" }, who), " ", h("span", { class: "how" }, how)),
+    handRow, indicators.length ? h("div", { class: "indicators" }, indicators) : "",
+    yaku, h("div", { class: "win-total" }, total.join(" · ")));
+}
+
+// drawBlock shows how a hand ended without a winner and the ready hands.
+function drawBlock(end, ctx) {
+  const d = end.draw;
+  const rows = (d.tenpai || []).map((ready, s) => {
+    if (ctx.variant === "maiko" && s === 3 && !ready) return null;
+    const hand = d.hands?.[s];
+    return h("div", { class: "draw-seat" + (ready ? " ready" : "") },
+      h("b", {}, ctx.names[s] || t("seat", { n: s + 1 })), " ",
+      h("span", { class: "tenpai-mark" }, ready ? t("tenpai") : t("noten")),
+      hand ? tiles(ctx.variant, hand, "draw-hand") : "");
+  }).filter(Boolean);
+  return h("section", { class: "draw-block" }, rows);
+}
+
+// scoreTable lists each player's change and new total; "you" is marked,
+// and maiko's MP change is a column of its own.
+function scoreTable(end, ctx) {
+  const side = end.side;
+  return h("table", { class: "score-table" },
+    h("thead", {}, h("tr", {}, h("th", {}, t("player")), h("th", { class: "num" }, t("change")), h("th", { class: "num" }, t("score")),
+      side ? h("th", { class: "num" }, t("mpTotal")) : "")),
+    h("tbody", {}, (end.scores || []).map((score, s) => isDummy({ variant: ctx.variant }, s) ? "" : h("tr", { class: s === ctx.me ? "you" : "" },
+      h("td", {}, ctx.names[s] || t("seat", { n: s + 1 }), s === ctx.me ? h("span", { class: "you-mark" }, t("you")) : ""),
+      h("td", { class: "num" }, signed(end.deltas?.[s] || 0)),
+      h("td", { class: "num" }, fmt(score)),
+      side ? h("td", { class: "num" }, side.deltas?.[s] ? signed(side.deltas[s]) : "", side.totals ? ` (${side.totals[s] ?? ""})` : "") : ""))));
+}
+
+// handEndScreen returns the body of the hand-end dialog.
+export function handEndScreen(end, ctx) {
+  const title = end.wins?.length
+    ? (end.wins[0].tsumo ? t("callout_tsumo") : t("callout_ron"))
+    : (end.draw?.reason ? t("reason_" + end.draw.reason) : t("drawGame"));
+  return h("div", { class: "result hand-end" },
+    h("h2", { class: end.wins?.length ? "win-title" : "draw-title" }, title),
+    (end.wins || []).map((w) => winBlock(end, w, ctx)),
+    end.draw ? drawBlock(end, ctx) : "",
+    scoreTable(end, ctx));
+}
+
+// gameEndScreen lists ranks, final scores, points after uma, and maiko's
+// MP and 身請け.
+export function gameEndScreen(res, ctx) {
+  const order = res.scores.map((_, s) => s).sort((a, b) => res.ranks[a] - res.ranks[b]);
+  const x = res.extra || {};
+  const mpNames = ["A", "B", "C", "maiko"];
+  const hasMP = Object.keys(x).some((k) => k.startsWith("mp_"));
+  const taker = x.mikeuke;
+  return h("div", { class: "result game-end" },
+    h("h2", {}, t("finalResult")),
+    h("table", { class: "score-table final" },
+      h("thead", {}, h("tr", {}, h("th", {}, t("rank")), h("th", {}, t("player")), h("th", { class: "num" }, t("finalScore")),
+        res.points ? h("th", { class: "num" }, t("uma")) : "", hasMP ? h("th", { class: "num" }, t("mpTotal")) : "")),
+      h("tbody", {}, order.map((s) => h("tr", { class: (s === ctx.me ? "you " : "") + "rank-" + res.ranks[s] },
+        h("td", { class: "rank" }, String(res.ranks[s])),
+        h("td", {}, ctx.names[s] || t("seat", { n: s + 1 }), s === ctx.me ? h("span", { class: "you-mark" }, t("you")) : "",
+          hasMP && taker === s ? h("span", { class: "mikeuke" }, t("mpTaker")) : ""),
+        h("td", { class: "num" }, fmt(res.scores[s])),
+        res.points ? h("td", { class: "num" }, signed(res.points[s])) : "",
+        hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))));
+}
+
