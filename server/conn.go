@@ -174,6 +174,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	defer t.post(func() { t.removeClient(c) })
 	go c.write(ctx, conn, cancel, out)
+	go s.keepAlive(ctx, conn)
 	c.read(ctx, conn, t)
 }
 

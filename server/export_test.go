@@ -100,3 +100,17 @@ func (s *Server) runs(id string) bool {
 	defer s.mu.Unlock()
 	return s.tables[id] != nil
 }
+
+// watchersAt is the number of spectators watching a table this server
+// runs.
+func (s *Server) watchersAt(id string) int {
+	s.mu.Lock()
+	t := s.tables[id]
+	s.mu.Unlock()
+	if t == nil {
+		return -1
+	}
+	n := -1
+	t.do(context.Background(), func() { n = t.watchers })
+	return n
+}

@@ -1,11 +1,15 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
+	"time"
+
+	"github.com/coder/websocket"
 )
 
 // Limits bound what clients can make a server hold. A zero field takes
@@ -23,10 +27,20 @@ type Limits struct {
 	// Actions is how many actions a table may store: a game still going
 	// then is stopped, so no game runs for ever.
 	Actions int
+	// ReadTimeout bounds reading a request, headers and body (headers
+	// alone at most 10 s); WriteTimeout writing an answer. A WebSocket
+	// has neither once open (net/http lifts them when the connection is
+	// taken over): it lives as long as it answers pings.
+	ReadTimeout, WriteTimeout time.Duration
+	// IdleTimeout closes a kept-alive HTTP connection with no request, and
+	// a WebSocket that does not answer a ping within it; PingEvery is how
+	// often a WebSocket is pinged.
+	IdleTimeout, PingEvery time.Duration
 }
 
 // DefaultLimits are the limits of a server that sets none.
-var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, Actions: 50000}
+var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, Actions: 50000,
+	ReadTimeout: 30 * time.Second, WriteTimeout: time.Minute, IdleTimeout: time.Minute, PingEvery: 30 * time.Second}
 
 // withDefaults fills in the zero fields.
 func (l Limits) withDefaults() Limits {
@@ -42,6 +56,18 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.Actions <= 0 {
 		l.Actions = d.Actions
+	}
+	if l.ReadTimeout <= 0 {
+		l.ReadTimeout = d.ReadTimeout
+	}
+	if l.WriteTimeout <= 0 {
+		l.WriteTimeout = d.WriteTimeout
+	}
+	if l.IdleTimeout <= 0 {
+		l.IdleTimeout = d.IdleTimeout
+	}
+	if l.PingEvery <= 0 {
+		l.PingEvery = d.PingEvery
 	}
 	return l
 }
@@ -116,4 +142,35 @@ func (s *Server) admitted(t *table, id, addr string) {
 		return
 	}
 	s.forgetAddress(addr)
+}
+
+// HTTPServer is an http.Server for the server's Handler with its
+// connection timeouts: a client that sends a request slowly, or reads an
+// answer slowly, or keeps a connection open doing nothing, is cut off.
+func (s *Server) HTTPServer() *http.Server {
+	l := s.limits
+	return &http.Server{Handler: s.Handler(), ReadHeaderTimeout: min(10*time.Second, l.ReadTimeout),
+		ReadTimeout: l.ReadTimeout, WriteTimeout: l.WriteTimeout, IdleTimeout: l.IdleTimeout}
+}
+
+// keepAlive pings the client every PingEvery and closes the connection
+// when a ping is not answered within IdleTimeout: a peer gone without a
+// word, or one that stops reading, holds nothing for long.
+func (s *Server) keepAlive(ctx context.Context, conn *websocket.Conn) {
+	tick := time.NewTicker(s.limits.PingEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		pctx, cancel := context.WithTimeout(ctx, s.limits.IdleTimeout)
+		err := conn.Ping(pctx)
+		cancel()
+		if err != nil {
+			conn.CloseNow()
+			return
+		}
+	}
 }

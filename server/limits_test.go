@@ -2,7 +2,10 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
 	"testing"
 	"time"
@@ -162,4 +165,73 @@ func TestSpectatorCap(t *testing.T) {
 	if w := ts.dial(t, c.ID, c.Seats[0].Token).recv(); w.Type != "welcome" {
 		t.Fatal(fmt.Sprintf("a player at a table full of spectators: %+v", w))
 	}
+}
+
+// A connection that sends a request slowly is cut off at the read
+// timeout; a WebSocket outlives every request timeout while it answers
+// pings, and one that stops answering is closed. (The timeouts are short,
+// but only the mute connection's closing waits for one; the player has
+// seconds to answer each ping, however busy the machine.)
+func TestConnectionTimeouts(t *testing.T) {
+	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour,
+		Limits: Limits{ReadTimeout: 200 * time.Millisecond, WriteTimeout: 200 * time.Millisecond, IdleTimeout: 5 * time.Second, PingEvery: 50 * time.Millisecond}})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := ts.srv.HTTPServer()
+	go hs.Serve(ln)
+	t.Cleanup(func() { hs.Close() })
+	c := ts.create(t, twoPeople)
+
+	slow, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Close()
+	fmt.Fprint(slow, "GET /api/variants HTTP/1.1\r\nHost: x\r\n") // and never the blank line
+	slow.SetReadDeadline(time.Now().Add(time.Minute))             // a bound for a server without the timeout
+	if _, err := io.ReadAll(slow); err != nil {
+		t.Fatalf("a request sent slowly was not cut off: %v", err)
+	}
+
+	url := "ws://" + ln.Addr().String() + "/ws/" + c.ID
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	live, _, err := websocket.Dial(ctx, url+"?token="+c.Seats[0].Token, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer live.CloseNow()
+	mute, _, err := websocket.Dial(ctx, url, nil) // a spectator that never reads: it answers no ping
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mute.CloseNow()
+	waitFor(t, func() bool { return ts.srv.watchersAt(c.ID) == 1 })
+	liveMsgs := make(chan serverMsg, 16)
+	go func() {
+		for {
+			_, b, err := live.Read(ctx)
+			if err != nil {
+				close(liveMsgs)
+				return
+			}
+			var m serverMsg
+			json.Unmarshal(b, &m)
+			liveMsgs <- m
+		}
+	}()
+	waitFor(t, func() bool { return ts.srv.watchersAt(c.ID) == 0 })
+	time.Sleep(time.Second) // past every request timeout, and some pings
+	b, _ := json.Marshal(clientMsg{Type: "ping"})
+	if err := live.Write(ctx, websocket.MessageText, b); err != nil {
+		t.Fatalf("the player's connection: %v", err)
+	}
+	for m := range liveMsgs {
+		if m.Type == "pong" {
+			return
+		}
+	}
+	t.Fatal("the player's connection closed")
 }
