@@ -133,8 +133,8 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(maxMessage)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	out := make(chan []byte, sendQueue) // kept here: a refusal in welcome closes it and clears c.out
-	c := &client{seat: seat, out: out}
+	c := &client{seat: seat, out: make(chan []byte, sendQueue)}
+	out := c.out // the writer's queue, taken before the table may drop c
 	welcome := func() {
 		if seat >= 0 && t.meta.Seats[seat].Left { // left since the token was checked
 			c.reply(serverMsg{Type: "error", Code: "left", Error: errLeftSeat.Error()})
@@ -178,8 +178,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	c.read(ctx, conn, t)
 }
 
-// write sends queued messages until the connection or queue closes.
-func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc, out chan []byte) {
+// write sends the messages queued on out (the client's queue, which the
+// table's goroutine may close and forget at any time) until the connection
+// or the queue closes.
+func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc, out <-chan []byte) {
 	defer cancel()
 	for {
 		select {

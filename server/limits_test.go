@@ -163,7 +163,7 @@ func TestSpectatorCap(t *testing.T) {
 		t.Fatalf("a third spectator's connection: %v", err)
 	}
 	if w := ts.dial(t, c.ID, c.Seats[0].Token).recv(); w.Type != "welcome" {
-		t.Fatal(fmt.Sprintf("a player at a table full of spectators: %+v", w))
+		t.Fatalf("a player at a table full of spectators: %+v", w)
 	}
 }
 

@@ -303,6 +303,23 @@ func TestTableIsDrawn(t *testing.T) {
 	}
 }
 
+// すずめ雀's revealed tile is the dora itself, not an indicator of the next
+// one; its red bamboo, the red five too, are shown as 1r-9r in the notation.
+func TestSuzumeDoraAndRedNotation(t *testing.T) {
+	v := callView()
+	v.Dora = tile.MustParse("9r")
+	v.Players[0].Hand = tile.Suzume().Own(tile.MustParse("340s7z6z"))
+	m := NewModel(&fakeGame{view: v}, suzumeInfo, 0)
+	screen := m.View()
+	if !strings.Contains(screen, "· dora 9索") || strings.Contains(screen, "indicator") {
+		t.Errorf("the dora is not shown as the dora:\n%s", screen)
+	}
+	press(m, "/")
+	if screen = m.View(); !strings.Contains(screen, "· dora 9r") || !strings.Contains(screen, "5r") || strings.Contains(screen, "0s") {
+		t.Errorf("the notation does not write the red five 5r:\n%s", screen)
+	}
+}
+
 // The maiko table names the dummy as the dummy, with no points, and shows
 // each player's MP and a ご指名リーチ.
 func TestMaikoTableIsDrawn(t *testing.T) {

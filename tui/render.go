@@ -31,7 +31,7 @@ func (m *Model) View() string {
 	v := m.view
 	fmt.Fprintf(&b, "%s  %s · %s · wall %d", titleStyle.Render("jantaku play"), m.info.Name, v.Round, v.WallLeft)
 	if len(v.Dora) > 0 {
-		fmt.Fprintf(&b, " · dora indicator %s", m.tiles(v.Dora))
+		fmt.Fprintf(&b, " · %s %s", doraLabel(m.info.Variant), m.tiles(v.Dora))
 	}
 	if v.Sticks > 0 || v.Honba > 0 {
 		fmt.Fprintf(&b, " · sticks %d honba %d", v.Sticks, v.Honba)
@@ -217,6 +217,15 @@ func (m *Model) label(a engine.Action) string {
 		s += " [" + a.Flag + "]"
 	}
 	return s
+}
+
+// doraLabel names the revealed tiles: すずめ雀's is the dora itself, every
+// other variant's an indicator of the next tile.
+func doraLabel(variant string) string {
+	if variant == "suzume" {
+		return "dora"
+	}
+	return "dora indicator"
 }
 
 func (m *Model) tile(t tile.Tile) string { return m.tileIn(t, lipgloss.NewStyle()) }

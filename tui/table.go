@@ -9,6 +9,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"jantaku/bot"
 	"jantaku/engine"
@@ -64,6 +65,9 @@ type Table struct {
 	cfg     engine.Config
 	bots    []bot.Bot // by seat; nil at the person's seat
 	actions []engine.SeatAction
+	// thinking lets one decision at a time use a seat's bot: a bot keeps
+	// working memory, and a decision the table moved past may still run.
+	thinking []sync.Mutex
 }
 
 // NewTable starts a game of v with cfg (options need not be resolved), the
@@ -77,7 +81,7 @@ func NewTable(v engine.Variant, cfg engine.Config, seat engine.Seat, level strin
 	if seat < 0 || int(seat) >= g.Seats() {
 		return nil, fmt.Errorf("seat %d is not at a table of %d", seat, g.Seats())
 	}
-	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats())}
+	t := &Table{game: g, cfg: cfg, bots: make([]bot.Bot, g.Seats()), thinking: make([]sync.Mutex, g.Seats())}
 	for s := range t.bots {
 		if engine.Seat(s) == seat {
 			continue
@@ -123,7 +127,12 @@ func (t *Table) NextBot() (BotTurn, bool) {
 		}
 		v := t.game.View(s)
 		v.Legal = cloneActions(v.Legal)
-		return BotTurn{Seat: s, Choose: func() engine.Action { return b.Choose(v, legal) }}, true
+		mu := &t.thinking[s]
+		return BotTurn{Seat: s, Choose: func() engine.Action {
+			mu.Lock()
+			defer mu.Unlock()
+			return b.Choose(v, legal)
+		}}, true
 	}
 	return BotTurn{}, false
 }

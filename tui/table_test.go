@@ -1,7 +1,10 @@
 package tui
 
 import (
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"jantaku/engine"
 	"jantaku/record"
@@ -93,5 +96,45 @@ func TestRefusedActionChangesNothing(t *testing.T) {
 	}
 	if len(tb.Record().Actions) != before {
 		t.Fatal("a refused action went into the record")
+	}
+}
+
+// overlapBot records whether its Choose was ever entered while already
+// running, as a searching bot's caches may not be.
+type overlapBot struct {
+	in, overlaps atomic.Int32
+}
+
+func (b *overlapBot) Choose(_ engine.View, legal []engine.Action) engine.Action {
+	if b.in.Add(1) > 1 {
+		b.overlaps.Add(1)
+	}
+	time.Sleep(20 * time.Millisecond)
+	b.in.Add(-1)
+	return legal[0]
+}
+
+// TestBotThinksOnce: the screen may ask a bot again while a stale decision
+// of the same bot is still being thought (the person acted meanwhile); a bot
+// is not safe for concurrent use, so one bot's decisions never overlap.
+func TestBotThinksOnce(t *testing.T) {
+	v, _ := variants.Registry().Get("suzume")
+	tb, err := NewTable(v, engine.Config{Seed: 3, Players: 2}, 1, "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &overlapBot{}
+	tb.bots[0] = b
+	var wg sync.WaitGroup
+	for range 3 {
+		turn, ok := tb.NextBot()
+		if !ok {
+			t.Fatal("the dealer's bot has no turn")
+		}
+		wg.Go(func() { turn.Choose() })
+	}
+	wg.Wait()
+	if n := b.overlaps.Load(); n > 0 {
+		t.Errorf("one bot thought %d times while already thinking", n)
 	}
 }

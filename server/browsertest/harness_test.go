@@ -60,12 +60,15 @@ func startServer(t testing.TB, between time.Duration) string {
 
 // countSockets runs before every page: it counts the WebSockets a page
 // opens and how many are open now, and keeps the last messages each way
-// (type, seq, between) for a failing test to show.
+// (type, seq, between) for a failing test to show. window.__ws is the
+// latest socket; while window.__offline is set, new sockets fail to
+// connect, as on a network that is down.
 const countSockets = `(() => {
   const Real = window.WebSocket;
   window.__sockets = { made: 0, open: 0 };
-  window.WebSocket = function (...args) {
-    const ws = new Real(...args);
+  window.WebSocket = function (url, ...rest) {
+    const ws = new Real(window.__offline ? "ws://127.0.0.1:9/offline" : url, ...rest);
+    window.__ws = ws;
     window.__sockets.made++;
     ws.addEventListener("open", () => window.__sockets.open++);
     ws.addEventListener("close", () => window.__sockets.open--);

@@ -128,7 +128,19 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 	}
 	confirm, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	if err := chromedp.Do(confirm, chromedp.Click(`#next-hand`), chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
+	click := chromedp.Click(`#next-hand`)
+	sockets := 1
+	if tc.variant == "suzume" {
+		// The connection drops just as the person confirms: the click is
+		// lost with it, and the page sends it again once reconnected.
+		lose := chromedp.Evaluate[bool](`window.__ws.close(); document.querySelector("#next-hand").click(); true`)
+		click = func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+			_, err := lose(ctx, tg)
+			return chromedp.Void{}, err
+		}
+		sockets = 2
+	}
+	if err := chromedp.Do(confirm, click, chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
 		dialog, _ := chromedp.Run(ctx, chromedp.OuterHTML(`.dialog-footer`))
 		t.Fatalf("confirming the next hand: %v; footer %s; last messages %s", err, dialog,
 			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
@@ -138,9 +150,9 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 	if err := chromedp.Do(ctx, chromedp.Click(`#lang`), chromedp.Sleep(300*time.Millisecond)); err != nil {
 		t.Fatal(err)
 	}
-	sockets := eval[map[string]int](t, ctx, `window.__sockets`)
-	if sockets["made"] != 1 || sockets["open"] != 1 {
-		t.Errorf("after a language switch: %v sockets made, %v open", sockets["made"], sockets["open"])
+	made := eval[map[string]int](t, ctx, `window.__sockets`)
+	if made["made"] != sockets || made["open"] != 1 {
+		t.Errorf("after a language switch: %v sockets made (want %d), %v open", made["made"], sockets, made["open"])
 	}
 	if l := eval[string](t, ctx, `document.documentElement.lang`); l != "ja" {
 		t.Errorf("language %q after the switch", l)
@@ -189,5 +201,30 @@ func TestLayoutSizes(t *testing.T) {
 				t.Errorf("layout: %s", bad)
 			}
 		})
+	}
+}
+
+// TestPauseEndsWhileAway loses the connection while a hand's result is
+// shown and comes back after the pause has ended: the result goes and the
+// next hand is drawn, with its clock running.
+func TestPauseEndsWhileAway(t *testing.T) {
+	base, b := startServer(t, 2*time.Second), newBrowser(t)
+	ctx := tab(t, b, 390, 844, "en")
+	takeSeat(t, ctx, base+createTable(t, base, "suzume", 5, nil, 30), "Alice")
+	playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
+	wall := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`)
+	eval[bool](t, ctx, `window.__offline = true; window.__ws.close(); true`)
+	time.Sleep(3 * time.Second)
+	eval[bool](t, ctx, `window.__offline = false; true`)
+	back, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(back, chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
+		t.Fatalf("the result stayed after the pause ended: %v; last messages %s", err, eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
+	}
+	if w := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`); w == wall {
+		t.Errorf("the board still shows the hand that ended (wall %q)", w)
+	}
+	if s := eval[string](t, ctx, `document.querySelector('#status').textContent`); strings.Contains(s, "Next hand in") {
+		t.Errorf("status after the pause: %q", s)
 	}
 }

@@ -92,7 +92,7 @@ export class ActionBar {
             bar.push(this.button(list[0], word, shownTiles(list[0]), flag ? "" : key));
           } else {
             bar.push(this.button(list[0], word, [], flag ? "" : key, () => {
-              this.mode = { choose: list, label: word };
+              this.mode = { choose: list, label: list[0].type === "chi" ? t("pickChi") : word };
               this.draw();
             }));
           }

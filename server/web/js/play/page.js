@@ -94,6 +94,7 @@ export class TablePage {
         }
         this.lastDiscard = lastDiscardOf(m.view);
         this.take(m);
+        this.resendNext();
         break;
       case "state":
         this.fresh = {};
@@ -106,7 +107,10 @@ export class TablePage {
         if (m.between && m.between.waiting.length === 0) {
           this.closeDialog();
           if (m.view) this.take({ ...m, between: null });
-        } else this.updateDialog();
+        } else {
+          this.updateDialog();
+          this.resendNext();
+        }
         break;
       case "hint":
         this.hint.show(m.hint);
@@ -129,6 +133,7 @@ export class TablePage {
     for (const c of m.commitments || []) this.proof.add(c);
     this.toAct = m.to_act || [];
     this.deadline = m.deadline_ms || 0;
+    const wasPaused = !!this.between?.waiting?.length;
     this.between = m.between || null;
     if (m.result) this.result = m.result;
     if (m.hand_end) {
@@ -141,6 +146,11 @@ export class TablePage {
       }
     } else if (this.between && this.dialog) {
       this.pending = m.view;
+    } else if (m.view && wasPaused && !this.between && this.dialog && !this.result) {
+      // The pause ended while this page was away (a reconnect after it):
+      // the result's dialog goes and the next hand is drawn.
+      this.pending = m.view;
+      this.closeDialog();
     } else if (m.view) {
       this.view = m.view;
     }
@@ -254,10 +264,24 @@ export class TablePage {
     this.updateDialog();
   }
 
+  // confirm tells the server the person has read the result. The pause it
+  // answers is remembered, so a confirmation lost to a reconnect is sent
+  // again when the server next says the seat is still waited for.
   confirm() {
+    if (!this.between?.waiting?.length) { // no pause runs: nothing to confirm
+      this.closeDialog(true);
+      return;
+    }
+    this.confirmed = this.between.deadline_ms;
     this.socket.send({ type: "next" });
     const b = this.dialog?.querySelector("#next-hand");
     if (b) { b.disabled = true; b.textContent = t("ready"); }
+  }
+
+  // resendNext repeats a confirmation the server has not seen.
+  resendNext() {
+    const b = this.between;
+    if (b && this.seat >= 0 && this.confirmed === b.deadline_ms && b.waiting.includes(this.seat)) this.socket.send({ type: "next" });
   }
 
   updateDialog() {
@@ -266,7 +290,7 @@ export class TablePage {
     const names = this.names();
     const others = this.between.waiting.filter((s) => s !== this.seat);
     w.textContent = others.length ? t("waitingOthers", { who: others.map((s) => names[s]).join(", ") }) : "";
-    if (!this.between.waiting.includes(this.seat)) {
+    if (!this.between.waiting.includes(this.seat) || this.confirmed === this.between.deadline_ms) {
       const b = this.dialog.querySelector("#next-hand");
       if (b) { b.disabled = true; b.textContent = t("ready"); }
     }
