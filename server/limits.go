@@ -45,31 +45,22 @@ var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, A
 // withDefaults fills in the zero fields.
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits
-	if l.Tables <= 0 {
-		l.Tables = d.Tables
-	}
-	if l.TablesPerAddress <= 0 {
-		l.TablesPerAddress = d.TablesPerAddress
-	}
-	if l.Spectators <= 0 {
-		l.Spectators = d.Spectators
-	}
-	if l.Actions <= 0 {
-		l.Actions = d.Actions
-	}
-	if l.ReadTimeout <= 0 {
-		l.ReadTimeout = d.ReadTimeout
-	}
-	if l.WriteTimeout <= 0 {
-		l.WriteTimeout = d.WriteTimeout
-	}
-	if l.IdleTimeout <= 0 {
-		l.IdleTimeout = d.IdleTimeout
-	}
-	if l.PingEvery <= 0 {
-		l.PingEvery = d.PingEvery
-	}
+	orDefault(&l.Tables, d.Tables)
+	orDefault(&l.TablesPerAddress, d.TablesPerAddress)
+	orDefault(&l.Spectators, d.Spectators)
+	orDefault(&l.Actions, d.Actions)
+	orDefault(&l.ReadTimeout, d.ReadTimeout)
+	orDefault(&l.WriteTimeout, d.WriteTimeout)
+	orDefault(&l.IdleTimeout, d.IdleTimeout)
+	orDefault(&l.PingEvery, d.PingEvery)
 	return l
+}
+
+// orDefault sets *v to d unless it is positive.
+func orDefault[T int | time.Duration](v *T, d T) {
+	if *v <= 0 {
+		*v = d
+	}
 }
 
 // reasonFull closes a spectator's connection to a table with as many as
