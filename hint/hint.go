@@ -20,6 +20,15 @@ import (
 type adapter struct {
 	grammar hand.Grammar
 	riichi  bool // the riichi tiles and shape: hand/shanten applies
+	// pairs is the size of a winning form of pairs only that the regular
+	// shanten does not see (P式's 四対子: 4), or 0.
+	pairs int
+	// minSets is the fewest sets a winning hand holds, melds included
+	// (MOMOJAN: 3), or 0.
+	minSets int
+	// freeRon says a tile may be won on though it lies in one's river
+	// (MOMOJAN's peaches), for the furiten warning.
+	freeRon func(tile.Kind) bool
 }
 
 // adapterFor returns the hint adapter of a variant. Special forms (seven
@@ -32,9 +41,11 @@ func adapterFor(variant string) adapter {
 	case "malaysia":
 		return adapter{grammar: hand.Malaysian{}}
 	case "momojan":
-		return adapter{grammar: hand.Momojan{}}
+		return adapter{grammar: hand.Momojan{}, minSets: 3, freeRon: func(k tile.Kind) bool { return k.Suit() == tile.Pin }}
+	case "trump":
+		return adapter{grammar: hand.Standard{}, pairs: 4}
 	}
-	return adapter{grammar: hand.Standard{}} // suzume, trump
+	return adapter{grammar: hand.Standard{}} // suzume
 }
 
 // Info is what the hint knows of a game besides the View: the variant's
@@ -87,6 +98,8 @@ type Wait struct {
 type Discard struct {
 	Tile  tile.Tile `json:"tile"`
 	Waits []Wait    `json:"waits"`
+	// Furiten says a wait would then lie in the seat's own river.
+	Furiten bool `json:"furiten,omitempty"`
 }
 
 // Hint is the advice on a seat's hand.
@@ -102,6 +115,10 @@ type Hint struct {
 	// Furiten is set when a wait is in the seat's own river: it cannot win
 	// on a discard with these waits.
 	Furiten bool `json:"furiten,omitempty"`
+	// SetsShort is how many sets the hand lacks of the fewest a win needs
+	// (MOMOJAN: a pair and 3 sets, melds included), however ready its
+	// shape: each takes a call, or a set shown and three cards drawn.
+	SetsShort int `json:"sets_short,omitempty"`
 }
 
 // For reads the hand of v's seat. It uses only the View and info.
@@ -118,25 +135,39 @@ func For(info Info, v engine.View) Hint {
 	} else if len(me.Hand) > 0 {
 		h.Shanten, h.HasShanten = nearShantenFor(me.Hand, ad.grammar, info.Tiles, extra)
 	}
+	if h.HasShanten && ad.pairs > 0 && len(me.Melds) == 0 {
+		h.Shanten = min(h.Shanten, pairsShanten(me.Hand, ad.pairs, extra))
+	}
+	if ad.minSets > 0 && len(me.Hand) > 0 {
+		h.SetsShort = setsShort(len(me.Hand), len(me.Melds), extra, ad.minSets)
+		if h.HasShanten && h.Shanten < h.SetsShort {
+			h.Shanten = h.SetsShort
+		}
+	}
 	switch {
 	case len(me.Hand) == 0:
 	case !extra: // one short of a finished hand
 		h.Waits = waits(info, ad, v, me.Hand, true)
-		h.Furiten = furiten(me.Discards, h.Waits)
+		h.Furiten = furiten(ad, me.Discards, h.Waits)
 	default: // a drawn or called hand: finished, or a discard to choose
 		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
 			h.Complete = &val
 		}
-		h.Discards = discardHints(info, ad, v, me.Hand)
+		h.Discards = legalDiscards(v, discardHints(info, ad, v, me.Hand))
+		for i, d := range h.Discards {
+			river := append(slices.Clone(me.Discards), engine.Discarded{Tile: d.Tile})
+			h.Discards[i].Furiten = furiten(ad, river, d.Waits)
+		}
 	}
 	return h
 }
 
-// furiten reports whether a wait is in the seat's own river.
-func furiten(river []engine.Discarded, ws []Wait) bool {
+// furiten reports whether a wait is in the seat's own river (and not one
+// the variant lets be won on anyway).
+func furiten(ad adapter, river []engine.Discarded, ws []Wait) bool {
 	for _, d := range river {
 		for _, w := range ws {
-			if d.Tile.Kind() == w.Tile.Kind() {
+			if d.Tile.Kind() == w.Tile.Kind() && (ad.freeRon == nil || !ad.freeRon(w.Tile.Kind())) {
 				return true
 			}
 		}

@@ -357,6 +357,9 @@ func (t *table) post(f func()) {
 // playBots makes one decision for the first bot seat still to act, once
 // the passes for seats with nothing to do are stored.
 func (t *table) playBots() {
+	if t.pause != nil {
+		return // posted before the pause began; its end schedules the bots again
+	}
 	if pending := t.pendingPass(); pending {
 		if err := t.passForOnlyPass(); err != nil {
 			t.srv.cfg.Logf("table %s: passing for a seat with nothing to do: %v", t.meta.ID, err)
@@ -383,6 +386,9 @@ func (t *table) playBots() {
 // With no person connected at all it plays nothing: the clock waits for
 // someone to come back (and the table pauses if nobody does).
 func (t *table) timeout() {
+	if t.pause != nil {
+		return // posted before the pause began; its end gives everyone a whole think time
+	}
 	now := t.srv.timerNow()
 	var due []engine.Seat
 	for _, s := range t.game.ToAct() {

@@ -42,13 +42,16 @@ type Model struct {
 	log     []string // the latest events, newest last
 	summary []string // the score screen's lines
 	final   []string // the final standings, once the game is over
-	mode    mode
-	hints   bool
-	hint    *hint.Hint // the hint for view, worked out when first shown
-	codes   bool       // tiles in the notation instead of their names
-	err     string
-	tick    int // the live bot timer; older ticks are ignored
-	width   int
+	// endedRound names the hand the result screen is about (the View has
+	// moved on to the next).
+	endedRound string
+	mode       mode
+	hints      bool
+	hint       *hint.Hint // the hint for view, worked out when first shown
+	codes      bool       // tiles in the notation instead of their names
+	err        string
+	tick       int // the live bot timer; older ticks are ignored
+	width      int
 }
 
 // botTick asks a bot to act; id tells stale timers apart.
@@ -209,34 +212,28 @@ func (m *Model) play(a engine.Action) (tea.Model, tea.Cmd) {
 	return m, m.next()
 }
 
-// absorb takes the events of one action: the log, the score screen, the
+// absorb takes the events of one action: the log, the result screen, the
 // fresh View.
 func (m *Model) absorb(evs []engine.Event) {
+	before := m.view
 	m.refresh()
-	var sum []string
-	ended := false
 	for _, e := range evs {
 		if line := m.describe(e); line != "" {
 			m.log = append(m.log, line)
-		}
-		switch e.Type {
-		case engine.EvWin, engine.EvDrawGame:
-			ended = true
-			sum = append(sum, m.outcome(e)...)
-		case engine.EvScores:
-			sum = append(sum, m.outcome(e)...)
-		case engine.EvGameEnd:
-			// the game's own Result: a variant built on another (maiko)
-			// may pass on the inner game's end event
-			m.final = m.gameEndLines(m.game.Result())
 		}
 	}
 	if n := len(m.log); n > logLines {
 		m.log = slices.Clone(m.log[n-logLines:])
 	}
+	if m.view.Over {
+		// the game's own Result: a variant built on another (maiko) may
+		// pass on the inner game's end event
+		m.final = m.gameEndLines(m.game.Result())
+	}
+	end, ended := engine.HandEndOf(evs, before)
 	switch {
 	case ended:
-		m.summary = sum
+		m.summary, m.endedRound = m.handEndLines(end, evs), before.Round
 		m.mode = handEnd
 	case m.view.Over && m.mode == playing: // ended without a hand's end (a stop)
 		m.mode = gameOver

@@ -9,6 +9,7 @@ import (
 
 	"jantaku/engine"
 	"jantaku/tile"
+	"jantaku/variant/momojan"
 	"jantaku/variant/suzume"
 )
 
@@ -216,18 +217,21 @@ func TestHandEndAndGameOver(t *testing.T) {
 	over.Legal, over.Over = nil, true
 	win := []engine.Event{
 		{Type: engine.EvAct, Seat: 0, Action: &engine.Action{Type: engine.Tsumo}},
-		{Type: engine.EvWin, Seat: 0, Tile: tile.MustParse("1s")[0], Data: map[string]any{
-			"points": 8, "yaku": []map[string]any{{"name": "タンヤオ", "en": "all simples", "value": 1}, {"name": "x", "value": 2}}}},
-		{Type: engine.EvScores, Seat: 0, Data: map[string]any{"deltas": []int{8, -8}}},
+		{Type: engine.EvWin, Seat: 0, Tile: tile.MustParse("1s")[0], Tiles: tile.MustParse("22456s1s"), Data: suzume.WinData{Tsumo: true,
+			Tile: tile.MustParse("1s")[0], Value: suzume.Value{Points: 8, Items: []suzume.Item{{ID: suzume.YTanyao, Count: 1, Points: 1}, {ID: suzume.YSequence, Count: 2, Points: 2}}}}},
+		{Type: engine.EvScores, Seat: 0, Data: suzume.ScoresData{Reason: "tsumo", Deltas: []int{8, -8}, Scores: []int{48, 32}}},
 		{Type: engine.EvGameEnd, Data: engine.Result{Scores: []int{48, 32}}},
 	}
-	g := &fakeGame{view: turnView("22456s1s", engine.Action{Type: engine.Tsumo}), answer: win, after: &over, botLeft: 5}
+	before := turnView("22456s1s", engine.Action{Type: engine.Tsumo})
+	before.Players[0].Score, before.Players[1].Score = 40, 40
+	g := &fakeGame{view: before, answer: win, after: &over, botLeft: 5}
 	m := NewModel(g, suzumeInfo, 0)
 	if cmd := press(m, "1"); cmd != nil {
 		t.Fatal("the bots go on under the score screen")
 	}
 	screen := m.View()
-	for _, want := range []string{"You win on 1索", "タンヤオ (all simples) 1", "deltas: You 8, Bot 1 -8", "Enter to continue"} {
+	for _, want := range []string{"You win by tsumo (self-drawn)", "hand:  2索 2索 4索 5索 6索   drew 1索", "タンヤオ all simples  1 point",
+		"worth 8 points", "You          +8  →      48", "Bot 1        -8  →      32", "Enter to continue"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the score screen lacks %q:\n%s", want, screen)
 		}
@@ -376,6 +380,23 @@ func TestFinalStandings(t *testing.T) {
 		"身請け: Bot 2 takes the dummy home"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the final screen lacks %q:\n%s", want, screen)
+		}
+	}
+}
+
+// The hint pane warns of furiten and of MOMOJAN's three-set minimum.
+func TestHintPaneWarnings(t *testing.T) {
+	opts, _ := engine.ResolveOptions(momojan.Variant{}.Options(), nil)
+	info := Info{Variant: "momojan", Name: "test", Players: 2, Tiles: momojan.Variant{}.Tiles(opts), Options: opts, Scorer: momojan.Variant{}}
+	v := engine.View{Variant: "momojan", Seat: 0, Round: "deal 1", Players: make([]engine.PlayerView, 2)}
+	v.Players[0].Hand = tile.MustParse("123p456p7s")
+	v.Players[0].Discards = []engine.Discarded{{Tile: tile.MustParse("4s")[0]}}
+	m := NewModel(&fakeGame{view: v}, info, 0)
+	press(m, "?")
+	screen := m.View()
+	for _, want := range []string{"a win needs a pair and 3 sets: 1 more to make", "waits of the shape (no win yet)", "furiten: a wait is in your own river"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the hints lack %q:\n%s", want, screen)
 		}
 	}
 }

@@ -265,15 +265,32 @@ func (m *Model) hintPane() string {
 	if h.Complete != nil {
 		lines = append(lines, "wins now: "+h.Complete.String())
 	}
-	if len(h.Waits) > 0 {
+	if h.SetsShort > 0 {
+		lines = append(lines, fmt.Sprintf("a win needs a pair and 3 sets: %d more to make (show a set and draw 3, or call)", h.SetsShort))
+	}
+	switch {
+	case len(h.Waits) > 0 && h.SetsShort > 0:
+		kinds := make([]tile.Tile, len(h.Waits))
+		for i, w := range h.Waits {
+			kinds[i] = w.Tile
+		}
+		lines = append(lines, "waits of the shape (no win yet): "+m.tiles(kinds))
+	case len(h.Waits) > 0:
 		lines = append(lines, "ready, waiting on: "+m.waitList(h.Waits))
+	}
+	if h.Furiten {
+		lines = append(lines, errStyle.Render("furiten: a wait is in your own river, so you cannot win on a discard (tsumo only)"))
 	}
 	for i, d := range h.Discards {
 		if i == 6 {
 			lines = append(lines, fmt.Sprintf("… %d more discards keep the hand ready", len(h.Discards)-i))
 			break
 		}
-		lines = append(lines, "discard "+m.tile(d.Tile)+" → "+m.waitList(d.Waits))
+		line := "discard " + m.tile(d.Tile) + " → " + m.waitList(d.Waits)
+		if d.Furiten {
+			line += "  " + errStyle.Render("(furiten)")
+		}
+		lines = append(lines, line)
 	}
 	if len(lines) == 0 {
 		lines = append(lines, "not ready")
@@ -289,18 +306,15 @@ func (m *Model) waitList(ws []hint.Wait) string {
 		case w.Value != nil:
 			out[i] += " (" + w.Value.String() + ")"
 		case w.NoWin != "":
-			out[i] += " (no win: " + w.NoWin + ")"
+			out[i] += " (no win: " + strings.TrimPrefix(w.NoWin, "no win: ") + ")"
 		}
 	}
 	return strings.Join(out, "; ")
 }
 
 func (m *Model) scoreScreen(prompt string) string {
-	lines := slices.Clone(m.summary)
-	lines = append(lines, "", "Scores:")
-	for s, p := range m.view.Players {
-		lines = append(lines, fmt.Sprintf("  %-6s %6d", m.seatName(engine.Seat(s)), p.Score))
-	}
+	lines := []string{faintStyle.Render("The end of " + m.endedRound), ""}
+	lines = append(lines, m.summary...)
 	lines = append(lines, "", titleStyle.Render(prompt))
 	return m.box(strings.Join(lines, "\n")) + "\n"
 }

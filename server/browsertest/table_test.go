@@ -113,6 +113,11 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 		t.Errorf("a log line names nobody: %q", bad)
 	}
 	checkHandEnd(t, ctx)
+	if tc.variant == "maiko" { // the dummy's hand is opened to all at the check
+		if n := eval[int](t, ctx, `document.querySelectorAll('.result-dialog .dummy-check .draw-hand .tile').length`); n != 13 {
+			t.Errorf("the hand-end screen shows %d tiles of the dummy's hand, want 13", n)
+		}
+	}
 
 	// The next hand waits: nothing moves behind the dialog and no clock runs.
 	wall := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`)

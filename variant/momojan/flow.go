@@ -56,7 +56,8 @@ func (g *Game) shuffled() []tile.Tile {
 
 // startHand collects the 場代 from the non-dealer (who busts if unable),
 // deals from deck (dealer's 7, non-dealer's 7, the dead wall, the wall)
-// and gives the dealer the first draw.
+// and gives the dealer the first draw. The events deal first and then move
+// the 場代, so that a hand's end is read up to the next deal.
 func (g *Game) startHand(deck []tile.Tile) {
 	d := g.dealer()
 	nd := other(d)
@@ -77,10 +78,11 @@ func (g *Game) startHand(deck []tile.Tile) {
 	g.dead = slices.Clone(deck[2*hs : 2*hs+dw])
 	g.wall = slices.Clone(deck[2*hs+dw:])
 	g.revealed, g.kans = 1, 0
-	g.emitScores()
 	for _, s := range []engine.Seat{d, nd} {
 		g.emit(engine.Event{Type: engine.EvDeal, Seat: s, Tiles: slices.Clone(g.players[s].hand), Secret: true})
 	}
+	g.emitScores() // the 場代, after the deal: it belongs to the new hand, not to the end of the last
+
 	g.emit(engine.Event{Type: engine.EvIndicator, Seat: d, Tile: g.dead[0]})
 	g.drawFor(d)
 }

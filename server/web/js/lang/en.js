@@ -4,6 +4,7 @@ export default {
   brand: "jantaku", lobby: "Lobby", games: "Finished games", switchLang: "日本語",
   connecting: "Connecting…", reconnecting: "Connection lost. Reconnecting…",
   you: "You", dummy: "Maiko (dummy)", bot: "Bot", spectator: "Watching", seat: "Seat {n}",
+  dummyCheck: "Maiko's hand", dummyWon: "Maiko wins", waitsOn: "waits on",
   yourName: "Your name", nameHint: "Shown to everyone at the table.", takeSeat: "Take the seat", namePlaceholder: "Player",
   wall: "Wall", dora: "Dora", honba: "{n} honba", sticks: "{n} sticks", left: "{n} left",
   fee: "Table fee {n}", deposit: "Deposit {n}", target: "Target {n}", mp: "MP {n}",

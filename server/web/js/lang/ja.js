@@ -3,6 +3,7 @@ export default {
   brand: "雀卓", lobby: "ロビー", games: "終了した対局", switchLang: "English",
   connecting: "接続中…", reconnecting: "接続が切れました。再接続中…",
   you: "あなた", dummy: "舞子(ダミー)", bot: "ボット", spectator: "観戦中", seat: "{n}番席",
+  dummyCheck: "舞子の手牌", dummyWon: "舞子のあがり", waitsOn: "待ち",
   yourName: "お名前", nameHint: "卓の全員に表示されます。", takeSeat: "着席する", namePlaceholder: "プレイヤー",
   wall: "山", dora: "ドラ", honba: "{n}本場", sticks: "供託{n}", left: "残り{n}",
   fee: "場代{n}", deposit: "供託{n}", target: "目標{n}点", mp: "MP {n}",

@@ -137,6 +137,8 @@ export class TablePage {
     this.between = m.between || null;
     if (m.result) this.result = m.result;
     if (m.hand_end) {
+      this.endCheck = this.dummyCheck; // the check told with this hand's end, if any
+      this.dummyCheck = null;
       this.pending = m.view;
       if (!this.view) this.view = m.view; // joined during the pause: show the next hand behind the result
       this.showEnd(m.hand_end);
@@ -209,6 +211,7 @@ export class TablePage {
     const names = this.names();
     const who = names[ev.seat] ?? "";
     if (ev.type === "deal") this.lastDiscard = -1;
+    if (ev.type === "dummy_hand") this.dummyCheck = ev.data; // maiko opens the dummy's hand to all
     if (ev.type === "draw" && ev.seat === this.seat && this.fresh) this.fresh.draw = true;
     if (ev.type === "act" && ev.action) {
       const a = ev.action;
@@ -251,7 +254,7 @@ export class TablePage {
     setTimeout(() => el.remove(), 3500);
   }
 
-  ctx() { return { variant: this.view?.variant || this.info?.variant, names: this.names(), me: this.seat }; }
+  ctx() { return { variant: this.view?.variant || this.info?.variant, names: this.names(), me: this.seat, dummyCheck: this.endCheck }; }
 
   showEnd(end) {
     this.end = end;

@@ -94,7 +94,22 @@ export function handEndScreen(end, ctx) {
     h("h2", { class: end.wins?.length ? "win-title" : "draw-title" }, title),
     (end.wins || []).map((w) => winBlock(end, w, ctx)),
     end.draw ? drawBlock(end, ctx) : "",
+    dummyBlock(ctx),
     scoreTable(end, ctx));
+}
+
+// dummyBlock shows maiko's check of the dummy (舞子の手牌をオープンして):
+// its dealt hand, opened to everyone at every win and draw, and whether
+// it was ready and on what.
+function dummyBlock(ctx) {
+  const c = ctx.dummyCheck;
+  if (ctx.variant !== "maiko" || !c?.tiles?.length) return "";
+  return h("section", { class: "dummy-check" },
+    h("div", { class: "draw-seat" + (c.ready ? " ready" : "") },
+      h("b", {}, t("dummyCheck")), " ",
+      h("span", { class: "tenpai-mark" }, c.won ? t("dummyWon") : c.ready ? t("tenpai") : t("noten")),
+      tiles(ctx.variant, c.tiles, "draw-hand"),
+      c.ready && c.waits?.length ? h("span", { class: "dummy-waits" }, t("waitsOn"), " ", tiles(ctx.variant, c.waits)) : ""));
 }
 
 // gameEndScreen lists ranks, final scores, points after uma, and maiko's
