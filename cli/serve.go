@@ -28,6 +28,8 @@ func runServe(env Env, args []string) int {
 	maxTables := fs.Int("max-tables", d.Tables, "tables this server runs at once before it refuses to create more")
 	perAddr := fs.Int("max-tables-per-address", d.TablesPerAddress, "running tables one client address (an IPv6 /64) may have created")
 	maxSpec := fs.Int("max-spectators", d.Spectators, "spectators one table may have")
+	maxConns := fs.Int("max-connections-per-address", d.ConnectionsPerAddress, "WebSockets one client address (an IPv6 /64) may hold open")
+	perSeat := fs.Int("max-connections-per-seat", d.ConnectionsPerSeat, "connections one seat may be played from at once; one more closes the oldest")
 	maxActs := fs.Int("max-actions", d.Actions, "actions one table may store; a game still going then is stopped")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--idle D] [--owner NAME] [--max-...]\n\n"+
@@ -61,7 +63,8 @@ func runServe(env Env, args []string) int {
 	ifaces, _ := net.InterfaceAddrs()
 	here, friends, localOnly := hostAddrs(ln.Addr(), ifaces)
 	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends,
-		Limits: server.Limits{Tables: *maxTables, TablesPerAddress: *perAddr, Spectators: *maxSpec, Actions: *maxActs}})
+		Limits: server.Limits{Tables: *maxTables, TablesPerAddress: *perAddr, Spectators: *maxSpec, Actions: *maxActs,
+			ConnectionsPerAddress: *maxConns, ConnectionsPerSeat: *perSeat}})
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
 		return 1

@@ -42,10 +42,11 @@ func (t *table) halt(why string) error {
 	}
 	t.meta.Status = store.Stopped
 	info := t.publicInfo()
+	t.tellAll(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "stopped", Seat: engine.Spectator, Name: why}})
 	for c := range t.clients {
-		c.send(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "stopped", Seat: engine.Spectator, Name: why}})
 		c.drop(reasonStopped)
 	}
+	t.endSpectators(reasonStopped)
 	t.srv.cfg.Store.Release(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner)
 	t.stop = why
 	return nil
@@ -181,9 +182,7 @@ func (t *table) newToken(seat engine.Seat, hash string) error {
 	}
 	if old.Left { // a person holds it again: everyone sees the seat change
 		info := t.publicInfo()
-		for c := range t.clients {
-			c.send(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "returned", Seat: seat, Name: old.Name}})
-		}
+		t.tellAll(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "returned", Seat: seat, Name: old.Name}})
 	}
 	t.until[seat] = time.Time{}
 	t.schedule()

@@ -103,11 +103,15 @@ func (t *table) endBetween(b *between) {
 		}
 		t.deliver(c, msgs[i])
 	}
+	if t.audience.count > 0 {
+		v := t.view(engine.Spectator)
+		m := serverMsg{Type: "between", View: &v, Seq: t.public, Between: &betweenInfo{Waiting: []engine.Seat{}}}
+		m.ToAct, m.DeadlineMS = t.visibleToAct(engine.Spectator, v)
+		t.toSpectators(m)
+	}
 }
 
 // broadcast sends m to every client of the table.
 func (t *table) broadcast(m serverMsg) {
-	for c := range t.clients {
-		c.send(m)
-	}
+	t.tellAll(m)
 }

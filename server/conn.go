@@ -24,8 +24,14 @@ const (
 // client is one WebSocket connection: a seat's player or a spectator.
 type client struct {
 	seat   engine.Seat
-	out    chan []byte
-	reason string // why out was closed; read after the close
+	opened int         // the table's count of connections when this one came
+	out    chan []byte // the messages for this connection alone
+	reason string      // why out was closed; read after the close
+	// A spectator's writer also reads its table's stream from cursor on;
+	// both are set before the writer starts, and feed is nil again once
+	// the table has forgotten the spectator.
+	feed   *stream
+	cursor int
 }
 
 // drop closes the client's queue; its writer then closes the connection
@@ -93,7 +99,7 @@ func (c *client) sendBytes(b []byte) {
 	select {
 	case c.out <- b:
 	default: // too slow: drop the connection rather than stall the table
-		c.drop("too slow")
+		c.drop(reasonTooSlow)
 	}
 }
 
@@ -121,6 +127,12 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	release, err := s.admitConnection(clientAddress(r))
+	if err != nil {
+		s.writeError(w, http.StatusTooManyRequests, err)
+		return
+	}
+	defer release()
 	t, err := s.open(id, token != "")
 	if err != nil {
 		s.writeError(w, openErrorCode(err), err)
@@ -146,7 +158,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			c.drop(reasonNewToken)
 			return
 		}
-		if seat < 0 && t.watchers >= t.srv.limits.Spectators {
+		if seat < 0 && t.audience.count >= t.srv.limits.Spectators {
 			c.reply(serverMsg{Type: "error", Code: "full", Error: errSpectatorFull.Error()})
 			c.drop(reasonFull)
 			return
@@ -167,52 +179,103 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		}
 		c.send(m)
 		t.addClient(c)
+		if seat >= 0 {
+			t.closeOldest(seat, t.srv.limits.ConnectionsPerSeat)
+		}
 	}
 	if err := t.do(ctx, welcome); err != nil {
 		conn.Close(websocket.StatusTryAgainLater, "table unavailable")
 		return
 	}
 	defer t.post(func() { t.removeClient(c) })
-	go c.write(ctx, conn, cancel, out)
+	go c.write(ctx, conn, cancel, out, c.feed, c.cursor)
 	go s.keepAlive(ctx, conn)
 	c.read(ctx, conn, t)
 }
 
 // write sends the messages queued on out (the client's queue, which the
-// table's goroutine may close and forget at any time) until the connection
-// or the queue closes.
-func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc, out <-chan []byte) {
+// table's goroutine may close and forget at any time) and, for a
+// spectator, its table's stream from cursor on, until the connection, the
+// queue or the stream closes. Its own messages go first: a spectator's
+// welcome comes before the stream that follows it.
+func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context.CancelFunc, out <-chan []byte, feed *stream, cursor int) {
 	defer cancel()
+	send := func(b []byte) bool {
+		wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
+		defer wcancel()
+		return conn.Write(wctx, websocket.MessageText, b) == nil
+	}
+	var more <-chan struct{} // nil (never ready) without a stream
 	for {
+		select {
+		case b, ok := <-out:
+			if !ok {
+				closeFor(conn, c.reason)
+				return
+			}
+			if !send(b) {
+				return
+			}
+			continue
+		default:
+		}
+		if feed != nil {
+			msgs, next, grew, end, behind := feed.read(cursor)
+			if behind {
+				closeFor(conn, reasonTooSlow)
+				return
+			}
+			for _, b := range msgs {
+				if !send(b) {
+					return
+				}
+			}
+			cursor, more = next, grew
+			if len(msgs) == 0 && end != "" {
+				closeFor(conn, end)
+				return
+			}
+			if len(msgs) > 0 {
+				continue // see whether more came while writing
+			}
+		}
 		select {
 		case <-ctx.Done():
 			conn.Close(websocket.StatusNormalClosure, "")
 			return
 		case b, ok := <-out:
 			if !ok {
-				code := websocket.StatusTryAgainLater
-				switch c.reason {
-				case "too slow":
-					code = websocket.StatusPolicyViolation
-				case reasonLeft, reasonStopped, reasonNewToken:
-					code = websocket.StatusNormalClosure
-				}
-				conn.Close(code, c.reason)
+				closeFor(conn, c.reason)
 				return
 			}
-			wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
-			err := conn.Write(wctx, websocket.MessageText, b)
-			wcancel()
-			if err != nil {
+			if !send(b) {
 				return
 			}
+		case <-more:
 		}
 	}
+}
+
+// reasonTooSlow closes a connection that fell too far behind its messages.
+const reasonTooSlow = "too slow"
+
+// closeFor closes conn, saying why: a client told to go away for good
+// gets a normal closure, one that may come back another code.
+func closeFor(conn *websocket.Conn, reason string) {
+	code := websocket.StatusTryAgainLater
+	switch reason {
+	case reasonTooSlow:
+		code = websocket.StatusPolicyViolation
+	case reasonLeft, reasonStopped, reasonNewToken, reasonOpenedElsewhere:
+		code = websocket.StatusNormalClosure
+	}
+	conn.Close(code, reason)
 }
 
 // read handles the client's messages, with a token-bucket rate limit.
 func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
 	tokens, last := float64(burstLimit), time.Now()
+	var hints hintCache
 	// Answers to the client's own messages are written here, so a client
 	// that floods without reading only slows its own reading down.
 	reply := func(m serverMsg) {
@@ -257,7 +320,7 @@ func (c *client) read(ctx context.Context, conn *websocket.Conn, t *table) {
 				reply(serverMsg{Type: "error", Code: "spectator", Error: "spectators have no hand to read"})
 				continue
 			}
-			h, err := t.hintFor(ctx, c.seat)
+			h, err := t.hintFor(ctx, c.seat, &hints)
 			if err != nil {
 				return
 			}

@@ -89,7 +89,7 @@ func (s *Server) peopleAt(id string) int {
 // watchersAt is the number of spectators watching a table this server
 // runs.
 func (s *Server) watchersAt(id string) int {
-	return s.countAt(id, func(t *table) int { return t.watchers })
+	return s.countAt(id, func(t *table) int { return t.audience.count })
 }
 
 // countAt reads a count of a table this server runs on its goroutine; -1

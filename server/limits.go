@@ -24,6 +24,12 @@ type Limits struct {
 	TablesPerAddress int
 	// Spectators is how many connections may watch one table.
 	Spectators int
+	// ConnectionsPerAddress is how many WebSockets one client address (an
+	// IPv6 address by its /64) may hold open at once, to all tables.
+	ConnectionsPerAddress int
+	// ConnectionsPerSeat is how many connections may play one seat at
+	// once (tabs, devices); one more closes the oldest.
+	ConnectionsPerSeat int
 	// Actions is how many actions a table may store: a game still going
 	// then is stopped, so no game runs for ever.
 	Actions int
@@ -39,7 +45,7 @@ type Limits struct {
 }
 
 // DefaultLimits are the limits of a server that sets none.
-var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, Actions: 50000,
+var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, ConnectionsPerAddress: 64, ConnectionsPerSeat: 4, Actions: 50000,
 	ReadTimeout: 30 * time.Second, WriteTimeout: time.Minute, IdleTimeout: time.Minute, PingEvery: 30 * time.Second}
 
 // withDefaults fills in the zero fields.
@@ -48,6 +54,8 @@ func (l Limits) withDefaults() Limits {
 	orDefault(&l.Tables, d.Tables)
 	orDefault(&l.TablesPerAddress, d.TablesPerAddress)
 	orDefault(&l.Spectators, d.Spectators)
+	orDefault(&l.ConnectionsPerAddress, d.ConnectionsPerAddress)
+	orDefault(&l.ConnectionsPerSeat, d.ConnectionsPerSeat)
 	orDefault(&l.Actions, d.Actions)
 	orDefault(&l.ReadTimeout, d.ReadTimeout)
 	orDefault(&l.WriteTimeout, d.WriteTimeout)
@@ -68,10 +76,33 @@ func orDefault[T int | time.Duration](v *T, d T) {
 const reasonFull = "this table has as many spectators as it may"
 
 var (
-	errServerFull    = errors.New("the server is running as many tables as it may; try again later")
-	errAddressFull   = errors.New("you are running as many tables as one address may; finish or stop one first")
-	errSpectatorFull = errors.New("this table has as many spectators as it may; try again later")
+	errServerFull     = errors.New("the server is running as many tables as it may; try again later")
+	errAddressFull    = errors.New("you are running as many tables as one address may; finish or stop one first")
+	errSpectatorFull  = errors.New("this table has as many spectators as it may; try again later")
+	errTooManySockets = errors.New("too many connections from your address; close some first")
 )
+
+// reasonOpenedElsewhere closes a seat's oldest connection when the seat is
+// opened in more places than it may be.
+const reasonOpenedElsewhere = "this seat was opened in too many places; the oldest closed"
+
+// admitConnection counts a WebSocket from addr, or says addr holds as many
+// as it may; release gives the room back when the connection ends.
+func (s *Server) admitConnection(addr string) (release func(), err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sockets[addr] >= s.limits.ConnectionsPerAddress {
+		return nil, errTooManySockets
+	}
+	s.sockets[addr]++
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.sockets[addr]--; s.sockets[addr] <= 0 {
+			delete(s.sockets, addr)
+		}
+	}, nil
+}
 
 // clientAddress names where a request comes from, for the per-address
 // table cap: its IP address, or an IPv6 address's /64 network (one

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -63,7 +64,8 @@ func benchLoad(b *testing.B, tables int) {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	srv, err := New(Config{Store: st, Variants: variants.Registry(), Logf: b.Logf})
+	srv, err := New(Config{Store: st, Variants: variants.Registry(), Logf: b.Logf,
+		Limits: Limits{Tables: tables + 1, TablesPerAddress: tables + 1, ConnectionsPerAddress: 8 * tables}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -150,6 +152,7 @@ type latencies struct {
 	target int64
 	count  atomic.Int64
 	done   chan struct{}
+	once   sync.Once
 }
 
 func (l *latencies) add(d time.Duration) {
@@ -161,9 +164,12 @@ func (l *latencies) add(d time.Duration) {
 	l.ms = append(l.ms, float64(d.Microseconds())/1000)
 	l.mu.Unlock()
 	if n == l.target {
-		close(l.done)
+		l.finish()
 	}
 }
+
+// finish ends the run: the target was reached, or a game is over.
+func (l *latencies) finish() { l.once.Do(func() { close(l.done) }) }
 
 func (l *latencies) sorted() []float64 {
 	l.mu.Lock()
@@ -184,6 +190,7 @@ type loadSeat struct {
 	conn         *websocket.Conn
 	rec          *latencies
 	rng          *rand.Rand
+	endRun       bool // the game's end ends the run (one table's run)
 }
 
 // think returns how long the client thinks before this action. People do
@@ -268,6 +275,9 @@ func (s *loadSeat) play(ctx context.Context) {
 				s.rec.add(time.Since(sent))
 				want = 0
 			}
+			if m.Result != nil && s.endRun {
+				s.rec.finish()
+			}
 			if m.Result != nil || m.View == nil || len(m.View.Legal) == 0 {
 				view, decide = nil, nil // nothing to decide (any more)
 				continue
@@ -310,7 +320,7 @@ func benchSpectators(b *testing.B, watchers int) {
 	}
 	defer st.Close()
 	srv, err := New(Config{Store: st, Variants: variants.Registry(), Logf: b.Logf, BetweenHands: -1,
-		Limits: Limits{Spectators: watchers + 1}})
+		Limits: Limits{Spectators: watchers + 1, ConnectionsPerAddress: watchers + 8}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -325,6 +335,7 @@ func benchSpectators(b *testing.B, watchers int) {
 	defer wg.Wait()
 	defer cancel()
 	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws/" + seats[0].table
+	var spectated atomic.Int64 // bytes the spectators read
 	for range watchers {
 		conn, _, err := websocket.Dial(ctx, url, nil)
 		if err != nil {
@@ -332,18 +343,24 @@ func benchSpectators(b *testing.B, watchers int) {
 		}
 		conn.SetReadLimit(1 << 20)
 		wg.Add(1)
-		go func() { // reads everything, as a browser would
+		go func() { // reads everything, as a browser would, keeping nothing
 			defer wg.Done()
 			defer conn.CloseNow()
 			for {
-				if _, _, err := conn.Read(ctx); err != nil {
+				_, r, err := conn.Reader(ctx)
+				if err != nil {
 					return
 				}
+				n, err := io.Copy(io.Discard, r)
+				if err != nil {
+					return
+				}
+				spectated.Add(n)
 			}
 		}()
 	}
 	for i, s := range seats {
-		s.rec, s.rng = rec, rand.New(rand.NewPCG(uint64(i), 1))
+		s.rec, s.rng, s.endRun = rec, rand.New(rand.NewPCG(uint64(i), 1)), true
 		s.dial(b, ctx, hs.URL)
 	}
 	var ru0, ru1 syscall.Rusage
@@ -367,4 +384,7 @@ func benchSpectators(b *testing.B, watchers int) {
 	b.ReportMetric(float64(n)/elapsed.Seconds(), "actions/s")
 	// CPU of the whole process (server, seats and spectators) per action
 	b.ReportMetric(float64(cpu.Microseconds())/float64(n), "cpu-µs/action")
+	if watchers > 0 { // what one spectator reads an action
+		b.ReportMetric(float64(spectated.Load())/float64(watchers)/float64(n), "spectator-B/action")
+	}
 }

@@ -3,11 +3,15 @@ package server
 import (
 	"errors"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"jantaku/store"
 )
+
+// renameEvery is the least time between two names of one seat.
+const renameEvery = time.Second
 
 // MaxNameLen bounds a player's name, in characters.
 const MaxNameLen = 24
@@ -33,6 +37,17 @@ func (t *table) rename(c *client, name string) {
 	if seat < 0 || seat >= len(t.meta.Seats) || t.meta.Seats[seat].Name == name {
 		return
 	}
+	// Each name is a write to the store and a message to everyone: a seat
+	// names itself at most once per renameEvery.
+	now := t.srv.now()
+	if t.renamed == nil {
+		t.renamed = make([]time.Time, len(t.meta.Seats))
+	}
+	if now.Sub(t.renamed[seat]) < renameEvery {
+		c.reply(serverMsg{Type: "error", Code: "rate_limited", Error: "one name a second; try again"})
+		return
+	}
+	t.renamed[seat] = now
 	seats := append([]store.Seat(nil), t.meta.Seats...)
 	seats[seat].Name = name
 	if err := t.srv.cfg.Store.SetSeats(t.srv.ctx, t.meta.ID, seats); err != nil {

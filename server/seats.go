@@ -39,11 +39,14 @@ var (
 // coming back to a table whose turns were waiting for someone starts the
 // clock again.
 func (t *table) addClient(c *client) {
-	t.clients[c] = true
 	if c.seat < 0 {
-		t.watchers++
+		t.join(c)
+		return
 	}
-	if c.seat >= 0 {
+	t.opened++
+	c.opened = t.opened
+	t.clients[c] = true
+	{
 		t.people++
 		if t.waiting {
 			t.waiting = false
@@ -55,18 +58,44 @@ func (t *table) addClient(c *client) {
 // removeClient forgets a connection; when the last person goes, the
 // table's idle time starts.
 func (t *table) removeClient(c *client) {
+	if c.seat < 0 {
+		if c.feed != nil {
+			c.feed = nil
+			t.audience.count--
+		}
+		return
+	}
 	if !t.clients[c] {
 		return
 	}
 	delete(t.clients, c)
-	if c.seat < 0 {
-		t.watchers--
-	}
-	if c.seat >= 0 {
+	{
 		t.people--
 		if t.people == 0 {
 			t.alone = t.srv.now()
 		}
+	}
+}
+
+// closeOldest closes seat's oldest connections while it has more than max.
+func (t *table) closeOldest(seat engine.Seat, max int) {
+	for {
+		var oldest *client
+		n := 0
+		for c := range t.clients {
+			if c.seat == seat {
+				n++
+				if oldest == nil || c.opened < oldest.opened {
+					oldest = c
+				}
+			}
+		}
+		if n <= max {
+			return
+		}
+		oldest.reply(serverMsg{Type: "error", Code: "opened_elsewhere", Error: reasonOpenedElsewhere})
+		oldest.drop(reasonOpenedElsewhere)
+		t.removeClient(oldest)
 	}
 }
 
@@ -99,6 +128,7 @@ func (t *table) leave(seat engine.Seat) error {
 	t.bots[seat] = b
 	info := t.publicInfo()
 	n := &notice{Kind: "left", Seat: seat, Name: old.Name, Level: ReplacementLevel}
+	t.toSpectators(serverMsg{Type: "seats", Table: &info, Notice: n})
 	for c := range t.clients {
 		c.send(serverMsg{Type: "seats", Table: &info, Notice: n})
 		if c.seat == seat {
@@ -129,9 +159,7 @@ func (t *table) pauseIfIdle() {
 		return
 	}
 	t.meta.Status = store.Paused
-	for c := range t.clients {
-		c.send(serverMsg{Type: "seats", Notice: &notice{Kind: "paused", Seat: engine.Spectator}})
-	}
+	t.tellAll(serverMsg{Type: "seats", Notice: &notice{Kind: "paused", Seat: engine.Spectator}})
 	t.srv.cfg.Store.Release(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner)
 	t.stop = fmt.Sprintf("paused: no player for %v", idle)
 }

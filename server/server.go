@@ -77,6 +77,7 @@ type Server struct {
 	limits      Limits
 	creating    int            // tables being created: admitted, not yet running
 	byAddress   map[string]int // tables running here by the address that created them
+	sockets     map[string]int // open WebSockets by client address
 }
 
 // DefaultLease is how long a claim on a table lasts without renewal.
@@ -98,7 +99,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{},
-		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{}}
+		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{}, sockets: map[string]int{}}
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
 	var bad *store.BadRowsError
 	if errors.As(err, &bad) {

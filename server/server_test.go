@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -76,10 +77,11 @@ func (ts *testServer) create(t *testing.T, body string) created {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
 	var c created
-	json.NewDecoder(resp.Body).Decode(&c)
+	json.Unmarshal(b, &c)
 	if resp.StatusCode != http.StatusCreated {
-		t.Fatalf("create: %s", resp.Status)
+		t.Fatalf("create: %s: %s", resp.Status, b)
 	}
 	return c
 }

@@ -29,10 +29,10 @@ type table struct {
 	commits commitments
 	held    []Commitment // commitments of secret window choices, told with the next public step (none so far)
 
-	cmds    chan func()   // run on the table's goroutine
-	done    chan struct{} // closed when the table's goroutine ends
-	stop    string        // set on the goroutine: why it must end now
-	clients map[*client]bool
+	cmds    chan func()      // run on the table's goroutine
+	done    chan struct{}    // closed when the table's goroutine ends
+	stop    string           // set on the goroutine: why it must end now
+	clients map[*client]bool // the seats' connections (spectators share audience's stream)
 
 	until    []time.Time // by seat: when a person asked now runs out of time; zero = not asked or no limit
 	timer    Timer
@@ -41,11 +41,13 @@ type table struct {
 	unstored bool     // the game is over but its result is not stored yet
 	pause    *between // set while a hand's result is shown
 
-	creator  string    // the address that created the table here, for the per-address cap; under srv.mu
-	watchers int       // spectators' connections
-	people   int       // connections playing a seat
-	alone    time.Time // when the last person disconnected (or the table loaded)
-	waiting  bool      // a think time ran out with no person connected: the clock waits for one
+	creator  string      // the address that created the table here, for the per-address cap; under srv.mu
+	audience audience    // the spectators
+	people   int         // connections playing a seat
+	opened   int         // connections ever made to a seat, to tell the oldest
+	renamed  []time.Time // by seat: when it last took a name
+	alone    time.Time   // when the last person disconnected (or the table loaded)
+	waiting  bool        // a think time ran out with no person connected: the clock waits for one
 	progress progressCell
 }
 
@@ -132,9 +134,10 @@ func (t *table) run(ctx context.Context) {
 		for c := range t.clients {
 			c.drop("table moved")
 		}
+		t.endSpectators("table moved")
 	}()
 	for {
-		if t.game.Over() && !t.unstored && len(t.clients) == 0 {
+		if t.game.Over() && !t.unstored && len(t.clients) == 0 && t.audience.count == 0 {
 			return
 		}
 		select {
@@ -219,7 +222,7 @@ func (t *table) play(sa engine.SeatAction, auto bool) error {
 	// The public view before the action tells a hand's end (melds, scores)
 	// to whoever watches; a table nobody sees or sits at skips it.
 	var before engine.View
-	report := len(t.clients) > 0 || t.hasPeople()
+	report := len(t.clients) > 0 || t.audience.count > 0 || t.hasPeople()
 	if report {
 		before = t.game.View(engine.Spectator)
 	}

@@ -122,6 +122,7 @@ func (t *table) announce(evs []engine.Event, news []Commitment, end *engine.Hand
 		}
 		t.deliver(c, msgs[i])
 	}
+	t.showSpectators(evs, news, res, end)
 }
 
 // tellChooser tells the connections of a seat whose window choice is

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
@@ -95,6 +96,20 @@ type Store struct {
 	stopped chan struct{} // closed when the writer has stopped
 
 	ckptStopped chan struct{} // closed when the SQLite checkpointer has stopped
+
+	leaseClock atomic.Pointer[func() time.Time] // the clock of leases; nil is time.Now
+}
+
+// SetLeaseClock sets the clock leases are given and read by, so a test can
+// let a lease run out without waiting for it.
+func (s *Store) SetLeaseClock(now func() time.Time) { s.leaseClock.Store(&now) }
+
+// leaseNow is the time on the clock of leases.
+func (s *Store) leaseNow() time.Time {
+	if now := s.leaseClock.Load(); now != nil {
+		return (*now)()
+	}
+	return time.Now()
 }
 
 var errClosed = errors.New("store: closed")
@@ -223,7 +238,7 @@ func (s *Store) CreateClaimedTable(ctx context.Context, t Table, owner string, l
 	seats, _ := json.Marshal(t.Seats)
 	var until int64
 	if owner != "" {
-		until = time.Now().Add(lease).UnixMilli()
+		until = s.leaseNow().Add(lease).UnixMilli()
 	}
 	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at, owner, lease_ms, admin_hash)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -429,7 +444,7 @@ func (s *Store) update(ctx context.Context, query string, args ...any) error {
 // other owner holds a live lease. Several servers sharing one PostgreSQL
 // database use it so each table is served by exactly one of them.
 func (s *Store) Claim(ctx context.Context, id, owner string, lease time.Duration) (bool, error) {
-	now := time.Now().UnixMilli()
+	now := s.leaseNow().UnixMilli()
 	res, err := s.db.ExecContext(ctx, `UPDATE tables SET owner = $1, lease_ms = $2
 		WHERE id = $3 AND (owner = $1 OR owner = '' OR lease_ms < $4)`, owner, now+lease.Milliseconds(), id, now)
 	if err != nil {
@@ -450,7 +465,7 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 // been taken over by another server.
 func (s *Store) Renew(ctx context.Context, owner string, lease time.Duration) (map[string]bool, error) {
 	rows, err := s.db.QueryContext(ctx, `UPDATE tables SET lease_ms = $1 WHERE owner = $2 AND status = $3 RETURNING id`,
-		time.Now().Add(lease).UnixMilli(), owner, string(Running))
+		s.leaseNow().Add(lease).UnixMilli(), owner, string(Running))
 	if err != nil {
 		return nil, err
 	}
@@ -470,7 +485,7 @@ func (s *Store) Renew(ctx context.Context, owner string, lease time.Duration) (m
 // claimed, released, or with a lease that ran out.
 func (s *Store) Orphans(ctx context.Context, limit int) ([]string, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id FROM tables WHERE status = $1 AND (owner = '' OR lease_ms < $2) ORDER BY created_at LIMIT $3`,
-		string(Running), time.Now().UnixMilli(), limit)
+		string(Running), s.leaseNow().UnixMilli(), limit)
 	if err != nil {
 		return nil, err
 	}
