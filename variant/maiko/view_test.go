@@ -161,13 +161,13 @@ func TestViewWareme(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range viewers {
-		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraWareme: 0}) {
+		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraMikeuke: -1, ExtraWareme: 0}) {
 			t.Errorf("seat %d before the choice: %v", s, x)
 		}
 	}
 	play(t, g, 0, engine.Action{Type: engine.Pass, Flag: FlagWaremeSelf})
 	for _, s := range viewers {
-		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraWareme: 0, ExtraWaremeSelf: true}) {
+		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraMikeuke: -1, ExtraWareme: 0, ExtraWaremeSelf: true}) {
 			t.Errorf("seat %d after the choice: %v", s, x)
 		}
 	}
@@ -175,7 +175,7 @@ func TestViewWareme(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x := plain.View(0).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy}) {
+	if x := plain.View(0).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraMikeuke: -1}) {
 		t.Errorf("without 割れ目 the view has %v", x)
 	}
 }
