@@ -41,6 +41,7 @@ func (t *table) halt(why string) error {
 		return err
 	}
 	t.meta.Status = store.Stopped
+	t.srv.forget(t) // whoever comes after this is told it stopped
 	info := t.publicInfo()
 	t.tellAll(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "stopped", Seat: engine.Spectator, Name: why}})
 	for c := range t.clients {

@@ -264,16 +264,21 @@ func (s *Server) open(id string, resume bool) (*table, error) {
 	go func() {
 		defer s.wg.Done()
 		t.run(s.ctx)
-		s.mu.Lock()
-		if s.tables[id] == t {
-			delete(s.tables, id)
-			if t.creator != "" {
-				s.forgetAddress(t.creator)
-			}
-		}
-		s.mu.Unlock()
+		s.forget(t)
 	}()
 	return t, nil
+}
+
+// forget stops serving t from memory: the next open reads the store.
+func (s *Server) forget(t *table) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.tables[t.meta.ID] == t {
+		delete(s.tables, t.meta.ID)
+		if t.creator != "" {
+			s.forgetAddress(t.creator)
+		}
+	}
 }
 
 var (

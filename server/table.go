@@ -113,7 +113,12 @@ func (t *table) do(ctx context.Context, f func()) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	case <-t.done:
-		return errTableStopped
+		select {
+		case <-done: // f ran, and ended the table (a stop, say)
+			return nil
+		default:
+			return errTableStopped
+		}
 	}
 }
 
