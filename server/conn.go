@@ -205,15 +205,20 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context
 		defer wcancel()
 		return conn.Write(wctx, websocket.MessageText, b) == nil
 	}
+	// own writes one of the connection's own messages (ok false: the
+	// queue closed); false ends the writer.
+	own := func(b []byte, ok bool) bool {
+		if !ok {
+			closeFor(conn, c.reason)
+			return false
+		}
+		return send(b)
+	}
 	var more <-chan struct{} // nil (never ready) without a stream
 	for {
 		select {
 		case b, ok := <-out:
-			if !ok {
-				closeFor(conn, c.reason)
-				return
-			}
-			if !send(b) {
+			if !own(b, ok) {
 				return
 			}
 			continue
@@ -244,15 +249,32 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context
 			conn.Close(websocket.StatusNormalClosure, "")
 			return
 		case b, ok := <-out:
-			if !ok {
-				closeFor(conn, c.reason)
-				return
-			}
-			if !send(b) {
+			if !own(b, ok) {
 				return
 			}
 		case <-more:
+			if !spread(ctx, feed) {
+				conn.Close(websocket.StatusNormalClosure, "")
+				return
+			}
 		}
+	}
+}
+
+// spread waits the part of its stream's spacing a spectator's writer
+// waits before writing; false if the connection ended meanwhile.
+func spread(ctx context.Context, feed *stream) bool {
+	d := feed.spread()
+	if d <= 0 {
+		return true
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
 	}
 }
 

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -16,14 +17,17 @@ import (
 //
 // A large audience's writes are paced: with n spectators (paceFrom or
 // more) a table publishes at most one state every n×spectatorSpacing
-// (500, the default cap: one every 2 s), and the actions in between go out
+// (500, the default cap: one a second), and the actions in between go out
 // together, their events in one state with the latest view. A table's
-// writes to its spectators so stay near 1/spectatorSpacing a second
+// messages to its spectators so stay near 1/spectatorSpacing a second
 // however many watch, and a quiet table's next action goes out at once.
-// Fewer spectators are told of each action as it happens.
+// And each spectator's writer waits a random part of that spacing before
+// it writes, so the writes trickle out between the seats' actions instead
+// of a thousand goroutines at once queueing ahead of the table's next
+// step. Fewer spectators are told of each action as it happens.
 
 // spectatorSpacing is the pause between two spectator states per spectator.
-const spectatorSpacing = 4 * time.Millisecond
+const spectatorSpacing = 2 * time.Millisecond
 
 // paceFrom is the audience from which its states are paced.
 const paceFrom = 10
@@ -39,18 +43,21 @@ type stream struct {
 	first int      // index of msgs[0]
 	msgs  [][]byte // the last streamKeep messages
 	grew  chan struct{}
-	end   string // why the stream ended; "" while it runs
+	end   string        // why the stream ended; "" while it runs
+	pace  time.Duration // the spacing of its states now; writers spread their writes over it
 }
 
 func newStream() *stream { return &stream{grew: make(chan struct{})} }
 
-// publish appends a message and wakes the writers waiting for one.
-func (s *stream) publish(b []byte) {
+// publish appends a message and wakes the writers waiting for one; pace
+// is the spacing of states now (0: not paced).
+func (s *stream) publish(b []byte, pace time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.end != "" {
 		return
 	}
+	s.pace = pace
 	s.msgs = append(s.msgs, b)
 	if n := len(s.msgs) - streamKeep; n > 0 {
 		s.msgs = append(s.msgs[:0], s.msgs[n:]...)
@@ -76,6 +83,18 @@ func (s *stream) next() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.first + len(s.msgs)
+}
+
+// spread is how long a writer woken by a new message waits before it
+// writes: a random part of the stream's spacing.
+func (s *stream) spread() time.Duration {
+	s.mu.Lock()
+	pace := s.pace
+	s.mu.Unlock()
+	if pace <= 0 {
+		return 0
+	}
+	return rand.N(pace)
 }
 
 // read returns the messages from index i on and the index after them; more
@@ -170,7 +189,7 @@ func (t *table) flushSpectators() {
 	}
 	b, _ := json.Marshal(a.pending)
 	a.pending = nil
-	a.stream.publish(b)
+	a.stream.publish(b, a.spacing())
 	a.last = time.Now()
 }
 
@@ -181,7 +200,7 @@ func (t *table) toSpectators(m serverMsg) {
 	}
 	t.flushSpectators()
 	b, _ := json.Marshal(m)
-	t.audience.stream.publish(b)
+	t.audience.stream.publish(b, t.audience.spacing())
 }
 
 // tellAll sends m to every connection: the seats' and the spectators'.

@@ -140,7 +140,7 @@ func TestStreamKeepsTheLastMessages(t *testing.T) {
 		t.Fatalf("an empty stream's next is %d", next)
 	}
 	for i := range streamKeep + 5 {
-		s.publish([]byte{byte(i)})
+		s.publish([]byte{byte(i)}, 0)
 	}
 	select {
 	case <-more:
