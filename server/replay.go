@@ -28,9 +28,9 @@ type replayStep struct {
 	// HandEnd is the hand this step ended, as the table's result screen
 	// shows it; none when the step ended no hand.
 	HandEnd *engine.HandEnd `json:"hand_end,omitempty"`
-	Hands  []handStart        `json:"hands"`
-	Result *engine.Result     `json:"result,omitempty"` // the game's final result
-	Table  tableInfo          `json:"table"`
+	Hands   []handStart     `json:"hands"`
+	Result  *engine.Result  `json:"result,omitempty"` // the game's final result
+	Table   tableInfo       `json:"table"`
 }
 
 // handStart is where a hand of a finished game begins: the step whose
