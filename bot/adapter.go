@@ -46,7 +46,8 @@ type Adapter struct {
 	// variant's payment curve (doubling, minimums, reductions) shows.
 	ValueWeight float64
 	// ThreatMelds makes an opponent with this many exposed sets a threat
-	// for the strong level, besides a riichi (0: only riichi).
+	// for the strong level, besides a riichi (0: only riichi); the expert
+	// then reads no other seat as ready.
 	ThreatMelds int
 	// FoldAt is the distance from ready (shanten) at which the strong level
 	// folds against a threat; 0 means 1.

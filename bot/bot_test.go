@@ -37,7 +37,11 @@ func TestWholeGames(t *testing.T) {
 				for g := range games {
 					bots := make([]sim.Chooser, players)
 					for s := range bots {
-						b, err := bot.New(level, v.ID(), uint64(100*g+s))
+						lv := level
+						if level == "expert" && s%2 == 1 { // and plays beside strong
+							lv = "strong"
+						}
+						b, err := bot.New(lv, v.ID(), uint64(100*g+s))
 						if err != nil {
 							t.Fatal(err)
 						}

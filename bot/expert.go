@@ -121,6 +121,12 @@ func NewExpert(variant string, seed uint64) *Expert {
 	} else {
 		x.cfg.readyGain, x.cfg.notenLoss, x.cfg.noPlacement = 0, 0, true
 	}
+	if !p.a.Riichi34 {
+		// Only riichi's exact tables price a hand a step further back
+		// fairly; with the generic distance going back lost in every
+		// variant's arena (docs/bots.md).
+		x.cfg.backtrack = 0
+	}
 	if p.a.Riichi34 {
 		x.w = newWinValuer()
 		x.rules = riichiRules{x.w}
@@ -202,7 +208,7 @@ func (x *Expert) Choose(v engine.View, legal []engine.Action) engine.Action {
 		}
 	}
 	turn := indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0
-	calls := indexOf(legal, engine.Chi) >= 0 || indexOf(legal, engine.Pon) >= 0
+	calls := indexOf(legal, engine.Chi) >= 0 || indexOf(legal, engine.Pon) >= 0 || indexOf(legal, engine.Minkan) >= 0
 	if !turn && !calls {
 		return x.other(m, legal)
 	}

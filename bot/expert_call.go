@@ -18,8 +18,11 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 			calls = append(calls, a)
 		}
 	}
-	if len(calls) == 0 || me.Riichi {
+	if me.Riichi {
 		return engine.Action{}, false
+	}
+	if len(calls) == 0 { // an open kan alone: strong's rule
+		return x.Player.call(m, legal)
 	}
 	c := x.own(m)
 	melds := len(me.Melds)

@@ -66,7 +66,7 @@ func (x *Expert) readSeat(m *Model, s engine.Seat) opponent {
 	default:
 		o.tenpai, han = tenpaiChance(0, len(pv.Discards)), x.cfg.lossDama
 	}
-	if x.cfg.noDefence || x.a.NoFold {
+	if x.cfg.noDefence || x.a.NoFold || x.a.ThreatMelds > 0 && !pv.Riichi && len(pv.Melds) < x.a.ThreatMelds {
 		o.tenpai = 0
 	}
 	for _, md := range pv.Melds {

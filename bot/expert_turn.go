@@ -105,8 +105,12 @@ func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64) (in
 	}
 	var tiles []safe
 	for i := range x.sp.n() {
+		cost := x.dealL[i]
+		if x.a.Wild != 0 && x.sp.kinds[i] == x.a.Wild {
+			cost = math.Inf(1) // a wild tile wins for nobody else, but it is the hand's best
+		}
 		for range int(c[i]) {
-			tiles = append(tiles, safe{i, x.dealL[i]})
+			tiles = append(tiles, safe{i, cost})
 		}
 	}
 	for a := 1; a < len(tiles); a++ { // insertion sort: a hand's few tiles
@@ -154,13 +158,7 @@ func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64) (in
 // ready hand after discarding top: riichi adds a han and ura dora and
 // pays a stick, but the others then fold and the wait cannot change.
 func (x *Expert) riichiChoice(m *Model, legal []engine.Action, top cand) (engine.Action, bool) {
-	k := x.sp.kinds[top.i]
-	var opts []engine.Action
-	for _, a := range legal {
-		if a.Type == engine.Riichi && a.Tile.Kind() == k {
-			opts = append(opts, a)
-		}
-	}
+	opts := riichiWith(legal, x.sp.kinds[top.i])
 	if len(opts) == 0 {
 		return engine.Action{}, false
 	}

@@ -162,12 +162,7 @@ func discardOf(m *Model, legal []engine.Action, k tile.Kind) engine.Action {
 
 // riichi declares with the chosen discard when the rules allow it.
 func (p *Player) riichi(m *Model, legal []engine.Action, k tile.Kind) (engine.Action, bool) {
-	var opts []engine.Action
-	for _, a := range legal {
-		if a.Type == engine.Riichi && a.Tile.Kind() == k {
-			opts = append(opts, a)
-		}
-	}
+	opts := riichiWith(legal, k)
 	if len(opts) == 0 {
 		return engine.Action{}, false
 	}
@@ -175,6 +170,17 @@ func (p *Player) riichi(m *Model, legal []engine.Action, k tile.Kind) (engine.Ac
 		return p.a.Nominate(m, p.wait(m, k), opts), true
 	}
 	return plainRiichi(opts), true
+}
+
+// riichiWith returns the legal riichi declarations that discard kind k.
+func riichiWith(legal []engine.Action, k tile.Kind) []engine.Action {
+	var opts []engine.Action
+	for _, a := range legal {
+		if a.Type == engine.Riichi && a.Tile.Kind() == k {
+			opts = append(opts, a)
+		}
+	}
+	return opts
 }
 
 // plainRiichi picks the unflagged declaration, keeping a red copy.

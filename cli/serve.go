@@ -24,8 +24,13 @@ func runServe(env Env, args []string) int {
 	botDelay := fs.Duration("bot-delay", 600*time.Millisecond, "how long bots wait before acting")
 	idle := fs.Duration("idle", server.DefaultIdle, "pause a table when none of its players has been connected this long (it resumes when one comes back); 0 never")
 	owner := fs.String("owner", "", "this process's name for table leases when several servers share one database\n(default: host name and --addr, so a restarted server takes its tables back at once)")
+	d := server.DefaultLimits
+	maxTables := fs.Int("max-tables", d.Tables, "tables this server runs at once before it refuses to create more")
+	perAddr := fs.Int("max-tables-per-address", d.TablesPerAddress, "running tables one client address (an IPv6 /64) may have created")
+	maxSpec := fs.Int("max-spectators", d.Spectators, "spectators one table may have")
+	maxActs := fs.Int("max-actions", d.Actions, "actions one table may store; a game still going then is stopped")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--idle D] [--owner NAME]\n\n"+
+		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--idle D] [--owner NAME] [--max-...]\n\n"+
 			"Serves the browser client and plays tables over WebSocket. Open http://localhost:8080,\n"+
 			"create a table, share the seat links. By default only this computer can connect: to play\n"+
 			"with friends, listen on every interface (--addr :8080) and send them the address it prints.\n"+
@@ -55,13 +60,14 @@ func runServe(env Env, args []string) int {
 	defer ln.Close()
 	ifaces, _ := net.InterfaceAddrs()
 	here, friends, localOnly := hostAddrs(ln.Addr(), ifaces)
-	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends})
+	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends,
+		Limits: server.Limits{Tables: *maxTables, TablesPerAddress: *perAddr, Spectators: *maxSpec, Actions: *maxActs}})
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
 		return 1
 	}
 	defer srv.Close()
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer()
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	printHosting(env.Stdout, here, friends, localOnly, ln.Addr(), ifaces, *db)

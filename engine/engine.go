@@ -88,6 +88,7 @@ type Result struct {
 	Scores []int `json:"scores"`           // final points by seat, in the variant's unit
 	Ranks  []int `json:"ranks"`            // 1 = first, by seat
 	Points []int `json:"points,omitempty"` // after uma and oka, where the variant has them
+	Uma    []int `json:"uma,omitempty"`    // each seat's uma (順位ウマ), included in Points, in its unit
 	// Ending says why the game ended, e.g. "rounds", "bust", "target".
 	Ending string `json:"ending,omitempty"`
 	Hands  int    `json:"hands"`

@@ -108,8 +108,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, http.StatusBadRequest, errors.New("think_seconds must be 0 (no limit) to 3600"))
 		return
 	}
+	admin := randomHex(16)
 	meta := store.Table{ID: randomHex(6), Name: req.Name, Variant: v.ID(), Config: cfg, Think: time.Duration(req.ThinkSeconds) * time.Second,
-		Secret: randomHex(32), CreatedAt: time.Now()}
+		Secret: randomHex(32), CreatedAt: time.Now(), AdminHash: hashToken(admin)}
 	if meta.Name == "" {
 		meta.Name = v.Name()
 	}
@@ -134,14 +135,28 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		meta.Seats = append(meta.Seats, seat)
 		invites = append(invites, inv)
 	}
+	addr := clientAddress(r)
+	release, err := s.admitTable(addr)
+	if err != nil {
+		code := http.StatusServiceUnavailable
+		if errors.Is(err, errAddressFull) {
+			code = http.StatusTooManyRequests
+		}
+		s.writeError(w, code, err)
+		return
+	}
 	if err := s.cfg.Store.CreateClaimedTable(r.Context(), meta, s.cfg.Owner, s.cfg.Lease); err != nil {
+		release()
 		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	if _, err := s.open(meta.ID, false); err != nil {
+	t, err := s.open(meta.ID, false)
+	if err != nil {
+		release()
 		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
+	s.admitted(t, meta.ID, addr)
 	base := s.linkBase(r)
 	for i := range invites {
 		if invites[i].Invite != "" {
@@ -149,7 +164,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"id": meta.ID, "seats": invites, "spectate": "/t/" + meta.ID,
-		"spectate_url": base + "/t/" + meta.ID})
+		"spectate_url": base + "/t/" + meta.ID, "admin": admin})
 }
 
 // linkBase is the scheme and host of the links a table's creator sends:
@@ -240,8 +255,8 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	if status == "" {
 		status = store.Running
 	}
-	if status != store.Running && status != store.Finished && status != store.Paused {
-		s.writeError(w, http.StatusBadRequest, errors.New("status is running, paused or finished"))
+	if status != store.Running && status != store.Finished && status != store.Paused && status != store.Stopped {
+		s.writeError(w, http.StatusBadRequest, errors.New("status is running, paused, finished or stopped"))
 		return
 	}
 	const limit = 200

@@ -141,6 +141,16 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			c.drop(reasonLeft)
 			return
 		}
+		if seat >= 0 && t.meta.Seats[seat].TokenHash != hashToken(token) { // a new token since
+			c.reply(serverMsg{Type: "error", Code: "new_token", Error: reasonNewToken})
+			c.drop(reasonNewToken)
+			return
+		}
+		if seat < 0 && t.watchers >= t.srv.limits.Spectators {
+			c.reply(serverMsg{Type: "error", Code: "full", Error: errSpectatorFull.Error()})
+			c.drop(reasonFull)
+			return
+		}
 		info := t.publicInfo()
 		v := t.view(seat)
 		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.public, Commitments: t.commits.public()}
@@ -164,6 +174,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	defer t.post(func() { t.removeClient(c) })
 	go c.write(ctx, conn, cancel, out)
+	go s.keepAlive(ctx, conn)
 	c.read(ctx, conn, t)
 }
 
@@ -183,7 +194,7 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn, cancel context
 				switch c.reason {
 				case "too slow":
 					code = websocket.StatusPolicyViolation
-				case reasonLeft:
+				case reasonLeft, reasonStopped, reasonNewToken:
 					code = websocket.StatusNormalClosure
 				}
 				conn.Close(code, c.reason)

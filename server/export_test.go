@@ -83,6 +83,18 @@ func TestRecordAsTenhou(t *testing.T) {
 
 // peopleAt is the number of people connected to a table this server runs.
 func (s *Server) peopleAt(id string) int {
+	return s.countAt(id, func(t *table) int { return t.people })
+}
+
+// watchersAt is the number of spectators watching a table this server
+// runs.
+func (s *Server) watchersAt(id string) int {
+	return s.countAt(id, func(t *table) int { return t.watchers })
+}
+
+// countAt reads a count of a table this server runs on its goroutine; -1
+// if it does not run it.
+func (s *Server) countAt(id string, count func(*table) int) int {
 	s.mu.Lock()
 	t := s.tables[id]
 	s.mu.Unlock()
@@ -90,7 +102,7 @@ func (s *Server) peopleAt(id string) int {
 		return -1
 	}
 	n := -1
-	t.do(context.Background(), func() { n = t.people })
+	t.do(context.Background(), func() { n = count(t) })
 	return n
 }
 

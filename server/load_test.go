@@ -289,3 +289,82 @@ func (s *loadSeat) play(ctx context.Context) {
 		}
 	}
 }
+
+// BenchmarkSpectators plays one table (-load.variant, -load.players seats,
+// clients acting at once) watched by 0 and by 1,000 spectators, side by
+// side: the seats' action rate should hardly fall, since every
+// spectator's message is made once per action and shared. An op is one
+// action.
+//
+//	go test ./server -run '^$' -bench Spectators -benchtime 3000x -count 3
+func BenchmarkSpectators(b *testing.B) {
+	for _, n := range []int{0, 1000} {
+		b.Run(fmt.Sprintf("spectators=%d", n), func(b *testing.B) { benchSpectators(b, n) })
+	}
+}
+
+func benchSpectators(b *testing.B, watchers int) {
+	st, err := store.Open(context.Background(), filepath.Join(b.TempDir(), "load.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	srv, err := New(Config{Store: st, Variants: variants.Registry(), Logf: b.Logf, BetweenHands: -1,
+		Limits: Limits{Spectators: watchers + 1}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer srv.Close()
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	rec := &latencies{target: int64(b.N), done: make(chan struct{})}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	seats := createLoadTable(b, hs.URL, 0)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws/" + seats[0].table
+	for range watchers {
+		conn, _, err := websocket.Dial(ctx, url, nil)
+		if err != nil {
+			b.Fatalf("spectator: %v", err)
+		}
+		conn.SetReadLimit(1 << 20)
+		wg.Add(1)
+		go func() { // reads everything, as a browser would
+			defer wg.Done()
+			defer conn.CloseNow()
+			for {
+				if _, _, err := conn.Read(ctx); err != nil {
+					return
+				}
+			}
+		}()
+	}
+	for i, s := range seats {
+		s.rec, s.rng = rec, rand.New(rand.NewPCG(uint64(i), 1))
+		s.dial(b, ctx, hs.URL)
+	}
+	var ru0, ru1 syscall.Rusage
+	syscall.Getrusage(0, &ru0)
+	b.ResetTimer()
+	start := time.Now()
+	for _, s := range seats {
+		wg.Add(1)
+		go func() { defer wg.Done(); s.play(ctx) }()
+	}
+	select {
+	case <-rec.done:
+	case <-time.After(10 * time.Minute):
+		b.Error("the run did not finish in 10 minutes")
+	}
+	elapsed := time.Since(start)
+	syscall.Getrusage(0, &ru1)
+	b.StopTimer()
+	cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
+	n := min(rec.count.Load(), int64(b.N))
+	b.ReportMetric(float64(n)/elapsed.Seconds(), "actions/s")
+	// CPU of the whole process (server, seats and spectators) per action
+	b.ReportMetric(float64(cpu.Microseconds())/float64(n), "cpu-µs/action")
+}

@@ -40,6 +40,9 @@ var (
 // clock again.
 func (t *table) addClient(c *client) {
 	t.clients[c] = true
+	if c.seat < 0 {
+		t.watchers++
+	}
 	if c.seat >= 0 {
 		t.people++
 		if t.waiting {
@@ -56,6 +59,9 @@ func (t *table) removeClient(c *client) {
 		return
 	}
 	delete(t.clients, c)
+	if c.seat < 0 {
+		t.watchers--
+	}
 	if c.seat >= 0 {
 		t.people--
 		if t.people == 0 {
@@ -220,7 +226,7 @@ func seatErrorCode(err error) int {
 
 func openErrorCode(err error) int {
 	switch {
-	case errors.Is(err, errServedElsewhere), errors.Is(err, errFinished), errors.Is(err, errPaused):
+	case errors.Is(err, errServedElsewhere), errors.Is(err, errFinished), errors.Is(err, errPaused), errors.Is(err, errStopped):
 		return http.StatusConflict
 	case errors.Is(err, store.ErrNotFound):
 		return http.StatusNotFound

@@ -57,6 +57,9 @@ type Config struct {
 	// a table created through a loopback address gets its seat links
 	// from the first, since nobody else can open "localhost".
 	ShareURLs []string
+	// Limits bound the tables, spectators and actions clients can make
+	// the server hold; zero fields take DefaultLimits.
+	Limits Limits
 }
 
 // Server serves tables.
@@ -71,6 +74,9 @@ type Server struct {
 	// unadoptable are the orphans that failed to open, logged once
 	unadoptable map[string]bool
 	wg          sync.WaitGroup
+	limits      Limits
+	creating    int            // tables being created: admitted, not yet running
+	byAddress   map[string]int // tables running here by the address that created them
 }
 
 // DefaultLease is how long a claim on a table lasts without renewal.
@@ -91,7 +97,8 @@ func New(cfg Config) (*Server, error) {
 		cfg.Idle = DefaultIdle
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{}}
+	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{},
+		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{}}
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
 	var bad *store.BadRowsError
 	if errors.As(err, &bad) {
@@ -227,6 +234,8 @@ func (s *Server) open(id string, resume bool) (*table, error) {
 	switch meta.Status {
 	case store.Finished:
 		return nil, errFinished
+	case store.Stopped:
+		return nil, errStopped
 	case store.Paused:
 		if !resume {
 			return nil, errPaused
@@ -257,6 +266,9 @@ func (s *Server) open(id string, resume bool) (*table, error) {
 		s.mu.Lock()
 		if s.tables[id] == t {
 			delete(s.tables, id)
+			if t.creator != "" {
+				s.forgetAddress(t.creator)
+			}
 		}
 		s.mu.Unlock()
 	}()
@@ -265,6 +277,7 @@ func (s *Server) open(id string, resume bool) (*table, error) {
 
 var (
 	errFinished        = errors.New("the table's game is over")
+	errStopped         = errors.New("the table was stopped")
 	errServedElsewhere = errors.New("the table is served by another server process")
 )
 
@@ -305,6 +318,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	mux.HandleFunc("GET /api/tables/{id}/commitments", s.handleCommitments)
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.guard(s.handleLeave))
+	mux.HandleFunc("POST /api/tables/{id}/stop", s.guard(s.handleStop))
+	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/token", s.guard(s.handleNewToken))
 	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
 	mux.Handle("GET /", staticHandler())
 	return secureHeaders(mux)

@@ -66,6 +66,7 @@ func (ts *testServer) stop() {
 type created struct {
 	ID    string       `json:"id"`
 	Seats []seatInvite `json:"seats"`
+	Admin string       `json:"admin"`
 }
 
 func (ts *testServer) create(t *testing.T, body string) created {

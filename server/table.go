@@ -41,6 +41,8 @@ type table struct {
 	unstored bool     // the game is over but its result is not stored yet
 	pause    *between // set while a hand's result is shown
 
+	creator  string    // the address that created the table here, for the per-address cap; under srv.mu
+	watchers int       // spectators' connections
 	people   int       // connections playing a seat
 	alone    time.Time // when the last person disconnected (or the table loaded)
 	waiting  bool      // a think time ran out with no person connected: the clock waits for one
@@ -191,6 +193,10 @@ func (t *table) apply(seat engine.Seat, a engine.Action, auto bool) error {
 // and the think-time defaults are tried again after a backoff, so a table
 // never waits for a move that was lost.
 func (t *table) store(sas ...engine.SeatAction) error {
+	if limit := t.srv.limits.Actions; t.seq+len(sas) > limit {
+		t.halt(fmt.Sprintf("the game reached the server's limit of %d actions", limit))
+		return errActionLimit
+	}
 	if err := t.srv.cfg.Store.AppendActions(t.srv.ctx, t.meta.ID, t.srv.cfg.Owner, t.seq, sas); err != nil {
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotOwner) {
 			// Another server has taken the table over: this copy is stale.
@@ -257,8 +263,9 @@ func (t *table) play(sa engine.SeatAction, auto bool) error {
 }
 
 var (
-	errStoreBusy = errors.New("the server could not store that just now; try again")
-	errServer    = errors.New("the server failed; try again later")
+	errActionLimit = errors.New("the game reached the server's limit of actions and was stopped")
+	errStoreBusy   = errors.New("the server could not store that just now; try again")
+	errServer      = errors.New("the server failed; try again later")
 )
 
 // finish stores the result of a game that is over, retrying with a backoff
@@ -350,6 +357,9 @@ func (t *table) post(f func()) {
 // playBots makes one decision for the first bot seat still to act, once
 // the passes for seats with nothing to do are stored.
 func (t *table) playBots() {
+	if t.pause != nil {
+		return // posted before the pause began; its end schedules the bots again
+	}
 	if pending := t.pendingPass(); pending {
 		if err := t.passForOnlyPass(); err != nil {
 			t.srv.cfg.Logf("table %s: passing for a seat with nothing to do: %v", t.meta.ID, err)
@@ -376,6 +386,9 @@ func (t *table) playBots() {
 // With no person connected at all it plays nothing: the clock waits for
 // someone to come back (and the table pauses if nobody does).
 func (t *table) timeout() {
+	if t.pause != nil {
+		return // posted before the pause began; its end gives everyone a whole think time
+	}
 	now := t.srv.timerNow()
 	var due []engine.Seat
 	for _, s := range t.game.ToAct() {

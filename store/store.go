@@ -30,6 +30,10 @@ const (
 	// runs it (its timers are off, nothing is lost) until a player comes
 	// back.
 	Paused Status = "paused"
+	// Stopped is a game ended before it was over: by its creator, or at
+	// the server's limit of actions. Its actions are kept; it has no
+	// result.
+	Stopped Status = "stopped"
 )
 
 // SeatKind says who plays a seat.
@@ -70,6 +74,7 @@ type Table struct {
 	Status    Status
 	Result    *engine.Result
 	Secret    string // per-table secret behind the shuffle commitments, hex
+	AdminHash string // SHA-256 of the creator's token (stop, new seat tokens), hex; empty: none
 	CreatedAt time.Time
 	Progress  Progress
 }
@@ -181,6 +186,7 @@ CREATE INDEX IF NOT EXISTS tables_status ON tables(status, created_at);
 // added to a database made before them.
 var columnsAdded = []struct{ name, def string }{
 	{"progress", `TEXT NOT NULL DEFAULT '{}'`},
+	{"admin_hash", `TEXT NOT NULL DEFAULT ''`},
 }
 
 func (s *Store) migrate(ctx context.Context) error {
@@ -219,21 +225,21 @@ func (s *Store) CreateClaimedTable(ctx context.Context, t Table, owner string, l
 	if owner != "" {
 		until = time.Now().Add(lease).UnixMilli()
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at, owner, lease_ms)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, name, variant, config, seats, think_ms, status, secret, created_at, owner, lease_ms, admin_hash)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 		t.ID, t.Name, t.Variant, string(cfg), string(seats), t.Think.Milliseconds(), string(Running), t.Secret, t.CreatedAt.UnixMilli(),
-		owner, until)
+		owner, until, t.AdminHash)
 	return err
 }
 
-const tableColumns = `id, name, variant, config, seats, think_ms, status, result, secret, created_at, progress`
+const tableColumns = `id, name, variant, config, seats, think_ms, status, result, secret, created_at, progress, admin_hash`
 
 func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 	var t Table
 	var cfg, seats, status, progress string
 	var result sql.NullString
 	var think, created int64
-	if err := row.Scan(&t.ID, &t.Name, &t.Variant, &cfg, &seats, &think, &status, &result, &t.Secret, &created, &progress); err != nil {
+	if err := row.Scan(&t.ID, &t.Name, &t.Variant, &cfg, &seats, &think, &status, &result, &t.Secret, &created, &progress, &t.AdminHash); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return t, ErrNotFound
 		}
@@ -398,13 +404,13 @@ func (s *Store) SetProgress(ctx context.Context, id string, p Progress) error {
 	return s.update(ctx, `UPDATE tables SET progress = $1 WHERE id = $2`, string(b), id)
 }
 
-// SetStatus moves a table between Running and Paused; a finished table
-// stays finished.
+// SetStatus moves a table between Running and Paused, or stops it; a
+// finished or stopped table stays as it is (ErrNotFound).
 func (s *Store) SetStatus(ctx context.Context, id string, st Status) error {
-	if st != Running && st != Paused {
+	if st != Running && st != Paused && st != Stopped {
 		return fmt.Errorf("store: SetStatus to %q (finish a table with Finish)", st)
 	}
-	return s.update(ctx, `UPDATE tables SET status = $1 WHERE id = $2 AND status <> $3`, string(st), id, string(Finished))
+	return s.update(ctx, `UPDATE tables SET status = $1 WHERE id = $2 AND status <> $3 AND status <> $4`, string(st), id, string(Finished), string(Stopped))
 }
 
 // update runs a statement that must change one table row.

@@ -19,7 +19,12 @@ const barFixture = `(async () => {
   const { ActionBar } = await import("/js/play/actionbar.js");
   const root = document.createElement("div"), bar = document.createElement("div"), own = document.createElement("div");
   bar.id = "actions"; bar.className = "actionbar"; own.className = "own";
-  document.querySelector("main").replaceChildren(root, bar, own);
+  // Beside the lobby's main, which its own script may redraw at any time.
+  const stage = document.createElement("div");
+  stage.className = "stage";
+  stage.append(root, bar, own);
+  document.querySelector("main").hidden = true;
+  document.body.append(stage);
   const table = new TableView(root);
   window.__sent = [];
   const actions = new ActionBar(bar, (a) => window.__sent.push(a));

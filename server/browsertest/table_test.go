@@ -2,7 +2,9 @@ package browsertest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -10,24 +12,51 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// onScreen checks that nothing is wider than the window and that the
-// person's hand, the action bar and the status with its clock are all
-// inside it.
-const onScreen = `(() => {
+// fits returns a script reporting what does not fit the window: a page
+// wider than it, an element under scope reaching past its sides (the
+// board's tiles and the callouts aside), or one of the required elements
+// missing or above or below it.
+func fits(scope string, required ...string) string {
+	req, _ := json.Marshal(required)
+	return fmt.Sprintf(`(() => {
   const out = [];
   const W = innerWidth, H = innerHeight;
   if (document.documentElement.scrollWidth > W + 1) out.push("page is " + document.documentElement.scrollWidth + "px wide");
-  for (const el of document.querySelectorAll("main *")) {
+  for (const el of document.querySelectorAll(%q)) {
     const r = el.getBoundingClientRect();
     if (r.width && (r.right > W + 1 || r.left < -1) && !el.closest(".callouts") && !el.parentElement.closest(".board")) { out.push("overflows: " + el.className + " " + Math.round(r.left) + ".." + Math.round(r.right)); break; }
   }
-  for (const sel of [".own .hand", "#actions", "#status"]) {
+  for (const sel of %s) {
     const el = document.querySelector(sel);
     if (!el) { out.push("missing " + sel); continue; }
     const r = el.getBoundingClientRect();
     if (r.bottom > H + 1 || r.top < 0) out.push(sel + " off screen: " + Math.round(r.top) + ".." + Math.round(r.bottom) + " of " + H);
   }
   return out.join("; ");
+})()`, scope, req)
+}
+
+// onScreen checks that nothing is wider than the window and that the
+// person's hand, the action bar and the status with its clock are all
+// inside it.
+var onScreen = fits("main *", ".own .hand", "#actions", "#status")
+
+// watchCallouts notes each callout as it appears: its word, and what is
+// wrong with its place (outside the board, or not on its seat's side).
+const watchCallouts = `(() => {
+  window.__callouts = [];
+  new MutationObserver((list) => {
+    for (const m of list) for (const el of m.addedNodes) {
+      if (!el.classList?.contains("callout")) continue;
+      const pos = [...el.classList].find((c) => c.startsWith("pos-")).slice(4);
+      const r = el.getBoundingClientRect(), b = document.querySelector(".board").getBoundingClientRect();
+      const x = (r.left + r.width / 2 - b.left) / b.width, y = (r.top + r.height / 2 - b.top) / b.height;
+      const side = { bottom: y > 0.55, top: y < 0.45, right: x > 0.55, left: x < 0.45, p1: x > 0.55, p2: y < 0.45, p3: y < 0.45, p4: x < 0.45, p5: x < 0.45 }[pos];
+      const bad = x < 0 || x > 1 || y < 0 || y > 1 || !side ? el.textContent + " for " + pos + " at " + x.toFixed(2) + "," + y.toFixed(2) : "";
+      window.__callouts.push({ word: el.textContent, pos, bad });
+    }
+  }).observe(document.querySelector(".callouts"), { childList: true });
+  return true;
 })()`
 
 // positions maps each board position to the seat drawn there.
@@ -94,6 +123,9 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 		t.Errorf("the person's plate reads %q", name)
 	}
 
+	// Every callout (a call, riichi or win) is noted with where it showed.
+	eval[bool](t, ctx, watchCallouts)
+
 	// On the person's turn after others have discarded: exactly one tile
 	// is marked as the last discard, and everything fits the phone.
 	playUntil(t, ctx, `!!document.querySelector('.result-dialog') || (document.querySelectorAll('.river .tile').length >= 3 && !!document.querySelector('.own .tile.playable') && !!document.querySelector('.river .tile.last'))`, 2*time.Minute)
@@ -113,6 +145,18 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 		t.Errorf("a log line names nobody: %q", bad)
 	}
 	checkHandEnd(t, ctx)
+	if bad := eval[string](t, ctx, `window.__callouts.filter((c) => c.bad).map((c) => c.bad).join('; ')`); bad != "" {
+		t.Errorf("callouts away from their seats: %s", bad)
+	}
+	t.Logf("%s: callouts %s", tc.variant, eval[string](t, ctx, `window.__callouts.map((c) => c.word + "@" + c.pos).join(" ")`))
+	if wins := eval[int](t, ctx, `document.querySelectorAll('.result-dialog .win-block').length`); wins > 0 && eval[int](t, ctx, `window.__callouts.length`) == 0 {
+		t.Error("the hand was won with no callout")
+	}
+	if tc.variant == "maiko" { // the dummy's hand is opened to all at the check
+		if n := eval[int](t, ctx, `document.querySelectorAll('.result-dialog .dummy-check .draw-hand .tile').length`); n != 13 {
+			t.Errorf("the hand-end screen shows %d tiles of the dummy's hand, want 13", n)
+		}
+	}
 
 	// The next hand waits: nothing moves behind the dialog and no clock runs.
 	wall := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`)
@@ -200,6 +244,7 @@ func TestLayoutSizes(t *testing.T) {
 			if bad := eval[string](t, ctx, onScreen); bad != "" {
 				t.Errorf("layout: %s", bad)
 			}
+			checkSideControls(t, ctx)
 		})
 	}
 }
@@ -226,5 +271,39 @@ func TestPauseEndsWhileAway(t *testing.T) {
 	}
 	if s := eval[string](t, ctx, `document.querySelector('#status').textContent`); strings.Contains(s, "Next hand in") {
 		t.Errorf("status after the pause: %q", s)
+	}
+}
+
+// checkSideControls opens the hint pane on the person's turn and reads
+// it, and switches the sound on and off again.
+func checkSideControls(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if eval[bool](t, ctx, `!!document.querySelector('.result-dialog')`) {
+		return // the hand ended first: nothing to hint
+	}
+	hints, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if eval[bool](t, ctx, `document.querySelector('#hint-toggle').getAttribute('aria-pressed') === 'true'`) {
+		eval[bool](t, ctx, `document.querySelector('#hint-toggle').click(), true`) // left open by an earlier page: close it first
+	}
+	if err := chromedp.Do(hints, chromedp.Click(`#hint-toggle`), chromedp.WaitVisible(`#hints .hint-head`)); err != nil {
+		t.Fatalf("the hint pane: %v; pane %s; last messages %s", err, eval[string](t, ctx, `document.querySelector('#hint-toggle').outerHTML + document.querySelector('#hints').outerHTML`),
+			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
+	}
+	if r := eval[string](t, ctx, `(() => { const r = document.querySelector('#hints').getBoundingClientRect(); return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight ? '' : JSON.stringify(r); })()`); r != "" {
+		t.Errorf("the hint pane is not on screen: %s", r)
+	}
+	head := eval[string](t, ctx, `document.querySelector('#hints .hint-head').textContent`)
+	if !regexp.MustCompile(`^(\d away from ready|Ready|Complete hand|2 or more away)$`).MatchString(head) {
+		t.Errorf("the hint pane says %q", head)
+	}
+	if bad := eval[string](t, ctx, onScreen); bad != "" {
+		t.Errorf("layout with the hints open: %s", bad)
+	}
+	for _, want := range []string{"0", "1"} {
+		eval[bool](t, ctx, `document.querySelector('#mute').click(), true`)
+		if got := eval[string](t, ctx, `localStorage.getItem('muted') + ' ' + document.querySelector('#mute').getAttribute('aria-pressed') + ' ' + document.querySelector('#mute').textContent`); got != map[string]string{"0": "0 false Mute", "1": "1 true Unmute"}[want] {
+			t.Errorf("after a click on the sound switch: %q", got)
+		}
 	}
 }

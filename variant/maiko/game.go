@@ -213,6 +213,9 @@ func (g *Game) Result() engine.Result {
 	if r.Points != nil {
 		out.Points = slices.Clone(r.Points[:Players])
 	}
+	if r.Uma != nil {
+		out.Uma = slices.Clone(r.Uma[:Players])
+	}
 	for s := range Players {
 		out.Extra["mp_"+seatNames[s]] = g.mp[s]
 	}

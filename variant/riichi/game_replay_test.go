@@ -364,6 +364,14 @@ func (r *replayer) checkEnd(sg scriptGame) error {
 			return fmt.Errorf("seat %d ends with score %d rank %d points %d, want %d %d %d (%s)",
 				s, res.Scores[s], res.Ranks[s], res.Points[s], sg.Defen[pid], sg.Rank[pid], pt, res.Ending)
 		}
+		// The uma shown apart is what the points hold beyond the score
+		// (the first's oka aside).
+		if res.Ranks[s] > 1 && pt-res.Uma[s] != roundThousands(res.Scores[s]-r.g.rules.ReturnPoints) {
+			return fmt.Errorf("seat %d: points %d with uma %d from score %d", s, pt, res.Uma[s], res.Scores[s])
+		}
+	}
+	if sum := res.Uma[0] + res.Uma[1] + res.Uma[2] + res.Uma[3]; sum != 0 {
+		return fmt.Errorf("the uma %v sum to %d", res.Uma, sum)
 	}
 	return nil
 }

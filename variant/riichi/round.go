@@ -141,7 +141,7 @@ func (g *Game) endGame(reason string) {
 			}
 		}
 	}
-	g.result = engine.Result{Scores: scores, Ranks: rk, Points: g.finalPoints(scores, rk), Ending: reason, Hands: g.handNo}
+	g.result = engine.Result{Scores: scores, Ranks: rk, Points: g.finalPoints(scores, rk), Uma: g.umas(rk), Ending: reason, Hands: g.handNo}
 	g.over, g.phase = true, phOver
 	g.emit(engine.Event{Type: engine.EvGameEnd, Seat: -1, Data: g.result})
 }
@@ -190,6 +190,17 @@ func roundThousands(v int) int {
 		return -((-q + 999) / 1000)
 	}
 	return q / 1000
+}
+
+// umas returns each seat's uma by its rank (none for an absent seat).
+func (g *Game) umas(rk []int) []int {
+	out := make([]int, len(rk))
+	for s, r := range rk {
+		if s != g.absent() {
+			out[s] = g.umaOf(r)
+		}
+	}
+	return out
 }
 
 // umaOf is the uma of a rank. With an absent seat (three ranked players)

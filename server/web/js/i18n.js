@@ -8,7 +8,10 @@ const catalogues = { en, ja };
 let lang = localStorage.getItem("lang") || (navigator.language?.startsWith("ja") ? "ja" : "en");
 if (!catalogues[lang]) lang = "en";
 
+// A key with a "_one" form (en's "1 point") uses it when values.n is 1.
 export function t(key, values) {
+  const one = key + "_one";
+  if (values && String(values.n) === "1" && (one in catalogues[lang] || !(key in catalogues[lang]) && one in en)) key = one;
   let s = catalogues[lang][key] ?? en[key] ?? key;
   if (values) s = s.replace(/\{(\w+)\}/g, (m, k) => (values[k] ?? m));
   return s;
@@ -33,5 +36,6 @@ export function setLang(l) {
 // the like that the server sends in both).
 export function pick(pair) {
   if (!pair) return "";
+  if (lang !== "ja" && pair.en) return pair.en[0].toUpperCase() + pair.en.slice(1); // one casing for every variant's names
   return (lang === "ja" ? pair.ja || pair.name : pair.en) || pair.ja || pair.name || pair.en || pair.id || "";
 }

@@ -66,7 +66,14 @@ export class TablePage {
     this.side = h("aside", { class: "side-panel" });
     this.stage = h("div", { class: "stage" }, this.root, this.status, this.bar, this.own);
     this.callouts = h("div", { class: "callouts" });
-    app.replaceChildren(h("div", { class: "play" }, h("div", { class: "stage-wrap" }, this.stage, this.callouts), this.side));
+    const play = h("div", { class: "play" }, h("div", { class: "stage-wrap" }, this.stage, this.callouts), this.side);
+    app.replaceChildren(play);
+    // A phone in landscape has no room beside the table: the side panel
+    // goes into the stage, under the action bar.
+    this.landscape = matchMedia("(orientation: landscape) and (max-height: 520px)");
+    this.placeSide = () => (this.landscape.matches ? this.stage : play).append(this.side);
+    this.landscape.addEventListener("change", this.placeSide);
+    this.placeSide();
     this.table = new TableView(this.root);
     this.actions = new ActionBar(this.bar, (a) => this.socket.send({ type: "act", action: a }));
     this.drawSide();
@@ -80,6 +87,7 @@ export class TablePage {
   }
 
   close() {
+    this.landscape.removeEventListener("change", this.placeSide);
     this.socket.close();
     clearInterval(this.timer);
   }
@@ -96,6 +104,7 @@ export class TablePage {
         this.info = m.table || this.info;
         this.proof.setTable(this.info);
         this.seat = m.seat ?? -1;
+        this.drawSide(); // a seated person gets the hint switch
         if (this.seat >= 0 && this.name && this.info.seats?.[this.seat]?.name !== this.name) {
           this.socket.send({ type: "name", name: this.name });
         }
@@ -151,6 +160,8 @@ export class TablePage {
     this.between = m.between || null;
     if (m.result) this.result = m.result;
     if (m.hand_end) {
+      this.endCheck = this.dummyCheck; // the check told with this hand's end, if any
+      this.dummyCheck = null;
       this.pending = m.view;
       if (!this.view) this.view = m.view; // joined during the pause: show the next hand behind the result
       this.showEnd(m.hand_end);
@@ -223,6 +234,7 @@ export class TablePage {
     const names = this.names();
     const who = names[ev.seat] ?? "";
     if (ev.type === "deal") this.lastDiscard = -1;
+    if (ev.type === "dummy_hand") this.dummyCheck = ev.data; // maiko opens the dummy's hand to all
     if (ev.type === "draw" && ev.seat === this.seat && this.fresh) this.fresh.draw = true;
     if (ev.type === "act" && ev.action) {
       const a = ev.action;
@@ -248,7 +260,12 @@ export class TablePage {
     const v = this.view;
     if (!v) return;
     const { pos } = positionOf(seat, this.bottom(), v.players.length);
-    const el = h("div", { class: "callout pos-" + pos }, word);
+    // Placed over the caller's side of the board, wherever the layout
+    // puts the board.
+    const [fx, fy] = calloutAt[pos] || [0.5, 0.5];
+    const board = this.root.getBoundingClientRect(), wrap = this.callouts.getBoundingClientRect();
+    const el = h("div", { class: "callout pos-" + pos, style: {
+      left: (board.left - wrap.left + fx * board.width).toFixed(0) + "px", top: (board.top - wrap.top + fy * board.height).toFixed(0) + "px" } }, word);
     this.callouts.append(el);
     setTimeout(() => el.remove(), 1400);
   }
@@ -264,7 +281,7 @@ export class TablePage {
     setTimeout(() => el.remove(), 3500);
   }
 
-  ctx() { return { variant: this.view?.variant || this.info?.variant, names: this.names(), me: this.seat }; }
+  ctx() { return { variant: this.view?.variant || this.info?.variant, names: this.names(), me: this.seat, dummyCheck: this.endCheck }; }
 
   showEnd(end) {
     this.end = end;
@@ -344,6 +361,8 @@ export class TablePage {
   drawSide() {
     this.hint.toggle.hidden = this.seat < 0;
     this.muteBtn.replaceChildren(speaker(sound.isMuted()), sound.isMuted() ? t("unmute") : t("mute"));
+    this.muteBtn.setAttribute("aria-pressed", sound.isMuted() ? "true" : "false");
+    this.muteBtn.id = "mute";
     const seatControl = this.seat >= 0 && this.token ? leaveButton(this.id, this.token, () => { location.href = "/t/" + this.id; })
       : this.seat < 0 ? watchPicker(this.names().slice(0, this.info?.seats?.length), this.watchFrom, (s) => { this.watchFrom = s; this.draw(); }) : "";
     this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle, seatControl),
@@ -359,6 +378,13 @@ export class TablePage {
     if (this.dialog && this.end && !this.result) this.showEnd(this.end);
   }
 }
+
+// calloutAt is where on the board (as fractions of its width and height)
+// a callout shows for each seat position.
+const calloutAt = {
+  bottom: [0.5, 0.8], top: [0.5, 0.17], right: [0.78, 0.45], left: [0.22, 0.45],
+  p1: [0.78, 0.55], p2: [0.72, 0.17], p3: [0.28, 0.17], p4: [0.22, 0.55], p5: [0.22, 0.55],
+};
 
 // speaker is a small speaker icon, crossed out when muted.
 function speaker(muted) {

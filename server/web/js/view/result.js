@@ -57,7 +57,8 @@ function winBlock(end, w, ctx) {
     yaku, h("div", { class: "win-total" }, total.join(" · ")));
 }
 
-// drawBlock shows how a hand ended without a winner and the ready hands.
+// drawBlock shows how a hand ended without a winner: who was ready, with
+// the hands shown, and what each seat paid or got for it (noten payments).
 function drawBlock(end, ctx) {
   const d = end.draw;
   const rows = (d.tenpai || []).map((ready, s) => {
@@ -66,6 +67,7 @@ function drawBlock(end, ctx) {
     return h("div", { class: "draw-seat" + (ready ? " ready" : "") },
       h("b", {}, ctx.names[s] || t("seat", { n: s + 1 })), " ",
       h("span", { class: "tenpai-mark" }, ready ? t("tenpai") : t("noten")),
+      end.deltas?.[s] ? signed(end.deltas[s]) : "",
       hand ? tiles(ctx.variant, hand, "draw-hand") : "");
   }).filter(Boolean);
   return h("section", { class: "draw-block" }, rows);
@@ -94,11 +96,26 @@ export function handEndScreen(end, ctx) {
     h("h2", { class: end.wins?.length ? "win-title" : "draw-title" }, title),
     (end.wins || []).map((w) => winBlock(end, w, ctx)),
     end.draw ? drawBlock(end, ctx) : "",
+    dummyBlock(ctx),
     scoreTable(end, ctx));
 }
 
-// gameEndScreen lists ranks, final scores, points after uma, and maiko's
-// MP and 身請け.
+// dummyBlock shows maiko's check of the dummy (舞子の手牌をオープンして):
+// its dealt hand, opened to everyone at every win and draw, and whether
+// it was ready and on what.
+function dummyBlock(ctx) {
+  const c = ctx.dummyCheck;
+  if (ctx.variant !== "maiko" || !c?.tiles?.length) return "";
+  return h("section", { class: "dummy-check" },
+    h("div", { class: "draw-seat" + (c.ready ? " ready" : "") },
+      h("b", {}, t("dummyCheck")), " ",
+      h("span", { class: "tenpai-mark" }, c.won ? t("dummyWon") : c.ready ? t("tenpai") : t("noten")),
+      tiles(ctx.variant, c.tiles, "draw-hand"),
+      c.ready && c.waits?.length ? h("span", { class: "dummy-waits" }, t("waitsOn"), " ", tiles(ctx.variant, c.waits)) : ""));
+}
+
+// gameEndScreen lists ranks, final scores, uma, points after uma, and
+// maiko's MP and 身請け (who redeems the maiko, or nobody).
 export function gameEndScreen(res, ctx) {
   const order = res.scores.map((_, s) => s).sort((a, b) => res.ranks[a] - res.ranks[b]);
   const x = res.extra || {};
@@ -109,13 +126,17 @@ export function gameEndScreen(res, ctx) {
     h("h2", {}, t("finalResult")),
     h("table", { class: "score-table final" },
       h("thead", {}, h("tr", {}, h("th", {}, t("rank")), h("th", {}, t("player")), h("th", { class: "num" }, t("finalScore")),
-        res.points ? h("th", { class: "num" }, t("uma")) : "", hasMP ? h("th", { class: "num" }, t("mpTotal")) : "")),
+        res.uma ? h("th", { class: "num" }, t("uma")) : "", res.points ? h("th", { class: "num" }, t("finalPoints")) : "",
+        hasMP ? h("th", { class: "num" }, t("mpTotal")) : "")),
       h("tbody", {}, order.map((s) => h("tr", { class: (s === ctx.me ? "you " : "") + "rank-" + res.ranks[s] },
         h("td", { class: "rank" }, String(res.ranks[s])),
         h("td", {}, ctx.names[s] || t("seat", { n: s + 1 }), s === ctx.me ? h("span", { class: "you-mark" }, t("you")) : "",
           hasMP && taker === s ? h("span", { class: "mikeuke" }, t("mpTaker")) : ""),
         h("td", { class: "num" }, fmt(res.scores[s])),
+        res.uma ? h("td", { class: "num uma" }, signed(res.uma[s])) : "",
         res.points ? h("td", { class: "num" }, signed(res.points[s])) : "",
-        hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))));
+        hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))),
+    hasMP ? h("p", { class: "mikeuke-line" }, h("b", {}, t("mikeuke")), " ",
+      taker >= 0 ? ctx.names[taker] || t("seat", { n: taker + 1 }) : t("mikeukeNobody")) : "");
 }
 

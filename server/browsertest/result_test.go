@@ -1,0 +1,142 @@
+package browsertest
+
+import (
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// resultFixture puts a result dialog on the lobby page, built as the table
+// page builds it: window.__result(kind, variant, data, me) draws the
+// hand-end ("hand") or game-end ("game") screen of data.
+const resultFixture = `(async () => {
+  const { handEndScreen, gameEndScreen } = await import("/js/view/result.js");
+  const { h } = await import("/js/dom.js");
+  window.__result = (kind, variant, data, me) => {
+    document.querySelector(".overlay")?.remove();
+    const names = variant === "maiko" ? ["Alice", "Bot 2", "Bot 3", "Maiko (dummy)"] : ["Alice", "Bot 2", "Bot 3", "Bot 4"];
+    const ctx = { variant, names, me };
+    const body = kind === "hand" ? handEndScreen(data, ctx) : gameEndScreen(data, ctx);
+    document.body.append(h("div", { class: "overlay" }, h("div", { class: "dialog result-dialog", role: "dialog" },
+      h("button", { type: "button", class: "dialog-close" }, "×"), h("div", { class: "dialog-body" }, body),
+      h("div", { class: "dialog-footer" }, h("span", { class: "countdown" }, "Next hand in 15s"), h("button", { type: "button", id: "next-hand", class: "next" }, "Next hand")))));
+    return true;
+  };
+  return true;
+})()`
+
+// The results drawn: a riichi win with ura dora, an exhaustive draw with
+// noten payments, a maiko win that moves MP, and the ends of a riichi and
+// a maiko game.
+const (
+	riichiWin = `{ wins: [{ seat: 0, from: 2, tsumo: false, hand: ["2m","3m","4m","5p","6p","7p","2s","3s","4s","6s","7s","8s","5z"], win: "5z",
+    yaku: [{ id: "riichi", name: "立直", en: "Riichi", value: 1 }, { id: "haku", name: "白", en: "White dragon", value: 1 }, { id: "ura", name: "裏ドラ", en: "Ura dora", value: 2 }],
+    unit: "han", han: 4, fu: 40, points: 8000, limit: "mangan", dora: ["1m"], ura: ["4z"] }],
+    deltas: [9000, 0, -8000, 0], scores: [34000, 25000, 17000, 25000] }`
+	exhaustiveDraw = `{ draw: { reason: "exhaustive", tenpai: [true, false, true, false], hands: [["1m","1m","1m","2p","3p","4p","5s","6s","7s","8s","8s","3z","3z"], null, ["2m","3m","4m","5m","6m","7m","2p","2p","2p","4s","5s","6s","9s"], null] },
+    deltas: [1500, -1500, 1500, -1500], scores: [26500, 23500, 26500, 23500] }`
+	maikoWin = `{ wins: [{ seat: 1, from: 1, tsumo: true, hand: ["2m","3m","4m","5p","6p","7p","2s","3s","4s","6s","7s","8s","5z"], win: "5z",
+    yaku: [{ id: "tsumo", name: "門前清自摸和", en: "Fully concealed hand", value: 1 }], unit: "han", han: 1, fu: 30, points: 1000, dora: ["1m"] }],
+    deltas: [-500, 1500, -500, -500], scores: [24500, 26500, 24500, 24500], side: { name: "mp", deltas: [0, 2, 0, 0] } }`
+	suzumeWin = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["2s","3s","4s","1r"], win: "1s",
+    yaku: [{ id: "red", name: "赤牌", en: "red tile", value: 1 }], unit: "points", points: 1 }],
+    deltas: [3, -1, -1, -1], scores: [43, 39, 39, 39] }`
+	riichiEnd = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
+	maikoEnd  = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
+    extra: { mp_A: 1, mp_B: 4, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
+)
+
+// dialogFits reports what of the dialog is off the screen or too wide.
+var dialogFits = fits(".result-dialog *", ".dialog-close", "#next-hand")
+
+// TestResultScreens draws each kind of result as the table page does, on
+// a phone in both languages, and checks what a player reads there.
+func TestResultScreens(t *testing.T) {
+	base, b := startServer(t, time.Hour), newBrowser(t)
+	for _, lang := range []string{"en", "ja"} {
+		for _, size := range [][2]int{{390, 844}, {844, 390}} {
+			t.Run(fmt.Sprintf("%s-%dx%d", lang, size[0], size[1]), func(t *testing.T) {
+				ctx := tab(t, b, size[0], size[1], lang)
+				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`header`)); err != nil {
+					t.Fatal(err)
+				}
+				if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](resultFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {
+					t.Fatalf("the fixture did not load: %v", err)
+				}
+				show := func(kind, variant, data string, me int) {
+					t.Helper()
+					eval[bool](t, ctx, `window.__result("`+kind+`", "`+variant+`", `+data+`, `+strconv.Itoa(me)+`)`)
+					if bad := eval[string](t, ctx, dialogFits); bad != "" {
+						t.Errorf("%s %s result: %s", variant, kind, bad)
+					}
+					if raw := eval[string](t, ctx, noRawData); raw != "" {
+						t.Errorf("%s %s result shows raw data %q", variant, kind, raw)
+					}
+				}
+
+				// A riichi win: the hand and winning tile, dora and ura dora,
+				// each yaku with its han, the total, and "you" in the table.
+				show("hand", "riichi", riichiWin, 0)
+				if n := eval[int](t, ctx, `document.querySelectorAll('.win-hand .concealed .tile').length`); n != 13 {
+					t.Errorf("%d concealed tiles drawn, want 13", n)
+				}
+				if got := eval[string](t, ctx, `document.querySelector('.win-hand .win-tile .tile').dataset.tile`); got != "5z" {
+					t.Errorf("winning tile %q", got)
+				}
+				if n := eval[int](t, ctx, `document.querySelectorAll('.indicators .ind').length`); n != 2 {
+					t.Errorf("%d indicator groups (dora, ura dora), want 2", n)
+				}
+				han := map[string]string{"en": "2 han", "ja": "2翻"}[lang]
+				if got := eval[string](t, ctx, `document.querySelector('table.yaku tr[data-yaku="ura"] .num').textContent`); got != han {
+					t.Errorf("ura dora worth %q, want %q", got, han)
+				}
+				total := map[string]string{"en": "40 fu · 4 han · Mangan · 8,000 points", "ja": "40符 · 4翻 · 満貫 · 8,000点"}[lang]
+				if got := eval[string](t, ctx, `document.querySelector('.win-total').textContent`); got != total {
+					t.Errorf("total %q, want %q", got, total)
+				}
+				if got := eval[string](t, ctx, `document.querySelector('.score-table tr.you td').textContent`); got != "Alice"+map[string]string{"en": "You", "ja": "あなた"}[lang] {
+					t.Errorf("the row marked as you reads %q", got)
+				}
+
+				// A variant counted in points: one casing for yaku names, and
+				// a value of one reads as one point.
+				show("hand", "suzume", suzumeWin, 0)
+				want1 := map[string]string{"en": "Red tile赤牌|1 point", "ja": "赤牌|1点"}[lang]
+				if got := eval[string](t, ctx, `[...document.querySelector('table.yaku tr').children].map((c) => c.textContent).join('|')`); got != want1 {
+					t.Errorf("suzume's yaku row reads %q, want %q", got, want1)
+				}
+
+				// An exhaustive draw: the ready hands shown, the others not,
+				// and what each paid or got beside them.
+				show("hand", "riichi", exhaustiveDraw, 1)
+				if n := eval[int](t, ctx, `document.querySelectorAll('.draw-seat.ready .draw-hand').length`); n != 2 {
+					t.Errorf("%d ready hands shown, want 2", n)
+				}
+				if got := eval[string](t, ctx, `[...document.querySelectorAll('.draw-seat .delta')].map((e) => e.textContent).join(' ')`); got != "+1,500 −1,500 +1,500 −1,500" {
+					t.Errorf("noten payments read %q", got)
+				}
+
+				// A maiko win: the MP moved is in the score table.
+				show("hand", "maiko", maikoWin, 0)
+				if got := eval[string](t, ctx, `[...document.querySelectorAll('.score-table tbody tr')].map((r) => r.lastChild.textContent).join('|')`); got != "|+2|" {
+					t.Errorf("MP column reads %q", got)
+				}
+
+				// The ends of the games: ranks, scores, uma and points; maiko's
+				// MP and who redeems the maiko.
+				show("game", "riichi", riichiEnd, 3)
+				if got := eval[string](t, ctx, `[...document.querySelectorAll('.final tbody tr')].map((r) => [...r.children].map((c) => c.textContent).join(' ')).join(' | ')`); got != "1 Alice 42,000 +20 +52 | 2 Bot 2 31,000 +10 +11 | 3 Bot 3 18,000 −10 −22 | 4 Bot 4"+map[string]string{"en": "You", "ja": "あなた"}[lang]+" 9,000 −20 −41" {
+					t.Errorf("final table reads %q", got)
+				}
+				show("game", "maiko", maikoEnd, 0)
+				want := map[string]string{"en": "身請け (redeems the maiko): Bot 2", "ja": "身請け: Bot 2"}[lang]
+				if got := eval[string](t, ctx, `document.querySelector('.mikeuke-line').textContent`); got != want {
+					t.Errorf("身請け line %q, want %q", got, want)
+				}
+			})
+		}
+	}
+}
