@@ -24,6 +24,8 @@ const (
 	MaxImportUpload   = 4 << 20
 	MaxImportInflated = 8 << 20
 	MaxImportGames    = 1000
+	// maxUploading is how many uploads may be read at once.
+	maxUploading = 8
 )
 
 // importError is an upload the server refuses: code names why for the
@@ -72,6 +74,13 @@ func (s *Server) guardUpload(h http.HandlerFunc) http.HandlerFunc {
 // handleImport reads an uploaded record file (?name= its name), plays
 // every game in it through the engine, and holds it for the viewer.
 func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
+	select { // each upload read holds up to MaxImportUpload
+	case s.uploading <- struct{}{}:
+		defer func() { <-s.uploading }()
+	default:
+		s.writeImportError(w, errImportBusy)
+		return
+	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxImportUpload))
 	var tooBig *http.MaxBytesError
 	switch {
@@ -136,6 +145,7 @@ func (s *Server) importFile(data []byte) (*importedFile, *importError) {
 		} else {
 			ig.OK, ig.rec = true, g.Record
 			ig.Variant, ig.Actions = shownVariant(s.replayVariants, g.Record.Variant), len(g.Record.Actions)
+			ig.Players = g.Record.Config.Players
 			ig.Line = lineOf(g.Label, "ok ("+g.Summary()+")")
 			f.cost += recordCost(g.Record)
 		}

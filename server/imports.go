@@ -31,6 +31,7 @@ type importedGame struct {
 	Desc    string   `json:"desc,omitempty"`  // what it holds, e.g. "a game of 9 hands"
 	Variant string   `json:"variant,omitempty"`
 	Actions int      `json:"actions"`
+	Players int      `json:"players,omitempty"`
 	Names   []string `json:"names,omitempty"`
 	OK      bool     `json:"ok"`
 	// Error says why it does not import or verify: which action the

@@ -76,9 +76,11 @@ type Server struct {
 	tables map[string]*table
 	// replays keeps the finished games viewed last ready for the viewer.
 	replays replayCache
-	// imports are the records people opened in the browser; importing
-	// admits one file at a time; replayVariants replays them (and exports).
+	// imports are the records people opened in the browser; uploading
+	// admits a few uploads to be read at once, importing one file at a
+	// time to be imported; replayVariants replays them (and exports).
 	imports        importCache
+	uploading      chan struct{}
 	importing      chan struct{}
 	replayVariants *engine.Registry
 	// unadoptable are the orphans that failed to open, logged once
@@ -112,7 +114,7 @@ func New(cfg Config) (*Server, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{},
 		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{},
-		importing: make(chan struct{}, 1), replayVariants: record.ReplayRegistry(cfg.Variants, cfg.Importers)}
+		uploading: make(chan struct{}, maxUploading), importing: make(chan struct{}, 1), replayVariants: record.ReplayRegistry(cfg.Variants, cfg.Importers)}
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
 	var bad *store.BadRowsError
 	if errors.As(err, &bad) {
