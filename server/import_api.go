@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"mime"
 	"net/http"
 	"strconv"
 	"unicode/utf8"
@@ -52,23 +51,6 @@ var (
 
 func (s *Server) writeImportError(w http.ResponseWriter, e importError) {
 	writeJSON(w, e.status, map[string]string{"error": e.msg, "code": e.code})
-}
-
-// guardUpload admits an upload only from this server's own pages (or a
-// program that sends no browser headers) and as application/octet-stream,
-// which a page elsewhere cannot send without asking first.
-func (s *Server) guardUpload(h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/octet-stream" {
-			s.writeError(w, http.StatusUnsupportedMediaType, errors.New("send the file's bytes, with Content-Type: application/octet-stream"))
-			return
-		}
-		if !sameOrigin(r) {
-			s.writeError(w, http.StatusForbidden, errors.New("cross-site requests are refused"))
-			return
-		}
-		h(w, r)
-	}
 }
 
 // handleImport reads an uploaded record file (?name= its name), plays

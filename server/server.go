@@ -336,7 +336,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.guard(s.handleLeave))
 	mux.HandleFunc("POST /api/tables/{id}/stop", s.guard(s.handleStop))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/token", s.guard(s.handleNewToken))
-	mux.HandleFunc("POST /api/records", s.guardUpload(s.handleImport))
+	mux.HandleFunc("POST /api/records", s.guardAs("application/octet-stream", s.handleImport))
 	mux.HandleFunc("GET /api/records/{id}", s.handleImported)
 	mux.HandleFunc("GET /api/records/{id}/games/{game}/replay", s.handleImportedReplay)
 	mux.HandleFunc("GET /api/records/{id}/games/{game}/record", s.handleImportedRecord)
