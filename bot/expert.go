@@ -194,18 +194,9 @@ func newExpertLevel(level, variant string, seed uint64) (*Expert, error) {
 
 // Choose implements Bot.
 func (x *Expert) Choose(v engine.View, legal []engine.Action) engine.Action {
-	if len(legal) == 1 {
-		return legal[0]
-	}
-	m := &x.m
-	m.read(v, x.a.Set)
-	if a, ok := x.win(m, legal); ok {
+	m, a, ok := x.obvious(v, legal)
+	if ok {
 		return a
-	}
-	for _, a := range legal {
-		if a.Type == engine.Flower && !x.keepWild(a) || a.Type == engine.Swap || a.Type == engine.Stop {
-			return a
-		}
 	}
 	turn := indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0
 	calls := indexOf(legal, engine.Chi) >= 0 || indexOf(legal, engine.Pon) >= 0 || indexOf(legal, engine.Minkan) >= 0

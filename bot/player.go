@@ -27,18 +27,9 @@ func NewPlayer(variant string, seed uint64, strong bool) *Player {
 
 // Choose implements Bot.
 func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
-	if len(legal) == 1 {
-		return legal[0]
-	}
-	m := &p.m
-	m.read(v, p.a.Set)
-	if a, ok := p.win(m, legal); ok {
+	m, a, ok := p.obvious(v, legal)
+	if ok {
 		return a
-	}
-	for _, a := range legal {
-		if a.Type == engine.Flower && !p.keepWild(a) || a.Type == engine.Swap || a.Type == engine.Stop {
-			return a
-		}
 	}
 	if indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0 {
 		return p.turn(m, legal)
@@ -47,6 +38,27 @@ func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
 		return a
 	}
 	return p.other(m, legal)
+}
+
+// obvious reads v into the player's model, unless there is nothing to
+// choose, and returns the move that needs no thought, if any: the only
+// legal action, a win, a flower set aside (unless the wild is kept), a
+// swap or a stop. Every level built on Player starts with it.
+func (p *Player) obvious(v engine.View, legal []engine.Action) (*Model, engine.Action, bool) {
+	if len(legal) == 1 {
+		return nil, legal[0], true
+	}
+	m := &p.m
+	m.read(v, p.a.Set)
+	if a, ok := p.win(m, legal); ok {
+		return m, a, true
+	}
+	for _, a := range legal {
+		if a.Type == engine.Flower && !p.keepWild(a) || a.Type == engine.Swap || a.Type == engine.Stop {
+			return m, a, true
+		}
+	}
+	return m, engine.Action{}, false
 }
 
 // win takes a legal win. Several real wins differ only in the tile taken

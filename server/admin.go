@@ -139,17 +139,7 @@ func (s *Server) handleNewToken(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token := randomHex(16)
-	var setErr error
-	if err := t.do(r.Context(), func() { setErr = t.newToken(engine.Seat(seat), hashToken(token)) }); err != nil {
-		s.writeError(w, http.StatusServiceUnavailable, err)
-		return
-	}
-	if setErr != nil {
-		code := http.StatusInternalServerError
-		if errors.Is(setErr, errNotHumans) || errors.Is(setErr, errFinished) {
-			code = http.StatusConflict
-		}
-		s.writeError(w, code, setErr)
+	if !s.onTable(w, r, t, func() error { return t.newToken(engine.Seat(seat), hashToken(token)) }, errNotHumans, errFinished) {
 		return
 	}
 	inv := seatInvite{Seat: seat, Kind: string(store.Human), Token: token, Invite: fmt.Sprintf("/t/%s?token=%s", meta.ID, token)}

@@ -184,20 +184,33 @@ func (s *Server) handleLeave(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, openErrorCode(err), err)
 		return
 	}
-	var leaveErr error
-	if err := t.do(r.Context(), func() { leaveErr = t.leave(seat) }); err != nil {
-		s.writeError(w, http.StatusServiceUnavailable, err)
-		return
-	}
-	if leaveErr != nil {
-		code := http.StatusInternalServerError
-		if errors.Is(leaveErr, errFinished) || errors.Is(leaveErr, errNotAPerson) {
-			code = http.StatusConflict
-		}
-		s.writeError(w, code, leaveErr)
+	if !s.onTable(w, r, t, func() error { return t.leave(seat) }, errFinished, errNotAPerson) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"seat": seat, "level": ReplacementLevel})
+}
+
+// onTable runs f on t's goroutine for a request and answers its failure:
+// 503 when the table could not run it, 409 for the errors in conflicts
+// (the request does not fit the table as it is), 500 for any other. It
+// reports whether f ran and succeeded.
+func (s *Server) onTable(w http.ResponseWriter, r *http.Request, t *table, f func() error, conflicts ...error) bool {
+	var err error
+	if derr := t.do(r.Context(), func() { err = f() }); derr != nil {
+		s.writeError(w, http.StatusServiceUnavailable, derr)
+		return false
+	}
+	if err == nil {
+		return true
+	}
+	code := http.StatusInternalServerError
+	for _, c := range conflicts {
+		if errors.Is(err, c) {
+			code = http.StatusConflict
+		}
+	}
+	s.writeError(w, code, err)
+	return false
 }
 
 // seatOf finds the seat a token opens: errLeftSeat if its person left it,
