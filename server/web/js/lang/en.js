@@ -37,7 +37,7 @@ export default {
   limit_mangan: "Mangan", limit_haneman: "Haneman", limit_baiman: "Baiman", limit_sanbaiman: "Sanbaiman", limit_yakuman: "Yakuman",
   nextHand: "Next hand", ready: "Ready", nextIn: "Next hand in {n}s", waitingOthers: "Waiting for {who}",
   finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け", mikeukeNow: "Would redeem the maiko (身請け) if the game ended now: the most MP, not busted",
-  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody",
+  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody", mikeukeBusted: "{who} had more MP but busted (below zero), so may not redeem her",
   // who paid whom what and why
   payments: "Payments", payPays: "{from} pays {to} {amount}", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
   pay_ron: "for the ron", pay_tsumo: "their share of the tsumo", pay_limit_ron: "a limit hand by ron pays {base}, never reduced",
