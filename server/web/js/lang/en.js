@@ -3,7 +3,7 @@
 export default {
   brand: "jantaku", lobby: "Lobby", games: "Finished games", switchLang: "日本語",
   connecting: "Connecting…", reconnecting: "Connection lost. Reconnecting…",
-  you: "You", dummy: "Maiko (dummy)", bot: "Bot", spectator: "Watching", seat: "Seat {n}",
+  you: "You", dummy: "Maiko (dummy)", dummyName: "Maiko", dummyTag: "dummy", bot: "Bot", spectator: "Watching", seat: "Seat {n}",
   dummyCheck: "Maiko's hand", dummyWon: "Maiko wins", waitsOn: "waits on",
   yourName: "Your name", nameHint: "Shown to everyone at the table.", takeSeat: "Take the seat", namePlaceholder: "Player",
   wall: "Wall", dora: "Dora", honba: "{n} honba", sticks: "{n} sticks", left: "{n} left",
@@ -24,7 +24,9 @@ export default {
   // hints
   hintShanten: "{n} away from ready", hintReady: "Ready", hintComplete: "Complete hand", hintFar: "2 or more away",
   hintWaits: "Waits", hintUnseen: "{n} unseen", hintFuriten: "Furiten: you cannot ron on these waits",
-  hintDiscards: "Discards that keep you ready", hintNoWin: "no yaku", hintNone: "No hint for this hand.", hintWorth: "{n}",
+  hintDiscards: "Discards that keep you ready",
+  hintSetsShort: "A win needs a pair and 3 sets: {n} more to make (show a set and draw 3, or call)",
+  hintShapeWaits: "Waits of the shape (no win yet)", hintShapeDiscards: "Discards that keep the shape ready", hintNoWin: "no yaku", hintNone: "No hint for this hand.", hintWorth: "{n} pts",
   // results
   handEnd: "Hand result", win: "Win", ronBy: "Ron off {who}", tsumoWin: "Tsumo", drawGame: "Draw",
   reason_exhaustive: "Exhaustive draw", reason_exhausted: "Exhaustive draw", reason_nagashi_mangan: "Nagashi mangan",
@@ -34,8 +36,17 @@ export default {
   points: "{n} points", points_one: "{n} point", pointsShort: "{n}", total: "Total", player: "Player", change: "Change", score: "Score",
   limit_mangan: "Mangan", limit_haneman: "Haneman", limit_baiman: "Baiman", limit_sanbaiman: "Sanbaiman", limit_yakuman: "Yakuman",
   nextHand: "Next hand", ready: "Ready", nextIn: "Next hand in {n}s", waitingOthers: "Waiting for {who}",
-  finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け",
-  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody",
+  finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け", mikeukeNow: "Would redeem the maiko (身請け) if the game ended now: the most MP, not busted",
+  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody", mikeukeBusted: "{who} had more MP but busted (below zero), so may not redeem her",
+  // who paid whom what and why
+  payments: "Payments", payPays: "{from} pays {to} {amount}", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
+  pay_ron: "for the ron", pay_tsumo: "their share of the tsumo", pay_limit_ron: "a limit hand by ron pays {base}, never reduced",
+  pay_limit_tsumo: "a limit hand by tsumo pays {base} each, never reduced",
+  payCut: "{base} less {own} for {from}'s own yaku on the table (flowers, 飛, value sets; never below 0)",
+  payOwnLow: "{from}'s own yaku on the table ({own}) are under 5: nothing off",
+  pay_added: "the hand's points, added: in P式 nobody pays for a win", pay_deposits: "the riichi deposits",
+  pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_nagashi: "nagashi bonus",
+  pay_ankan: "for the closed kan", pay_minkan: "for the open kan on their discard", pay_kakan: "for the added kan",
   backToLobby: "Back to the lobby", close: "Close", ok: "OK",
   // errors
   err_not_your_turn: "It is not your turn.", err_illegal: "That move is not allowed now.", err_game_over: "The game is over.",

@@ -4,7 +4,7 @@
 import { h, api } from "../dom.js";
 import { t } from "../i18n.js";
 import { TableView, positionOf, isDummy } from "../view/table.js";
-import { handEndScreen, gameEndScreen } from "../view/result.js";
+import { handEndScreen, gameEndScreen, paymentLine } from "../view/result.js";
 import { actionWord, calloutKey } from "../view/words.js";
 import { tileName } from "../view/names.js";
 import { ActionBar } from "./actionbar.js";
@@ -194,6 +194,7 @@ export class TablePage {
       lastDiscard: this.lastDiscard, fresh: this.fresh,
     });
     this.own.classList.toggle("spectating", this.seat < 0);
+    this.stage.dataset.variant = v.variant; // hands of a few cards are drawn bigger
     if (paused || this.seat < 0) this.actions.clear();
     else this.actions.update(v, this.own.querySelector(".hand"));
     this.hint.update(v, paused);
@@ -250,6 +251,12 @@ export class TablePage {
       }
       const tile = a.tile ? " " + tileName(this.view?.variant, a.tile) : "";
       if (a.type !== "pass") this.addLog(`${who}: ${actionWord(a)}${tile}`);
+    } else if (ev.type === "scores" && ev.data?.payments?.length) {
+      // Points paid during the hand (Malaysian kans pay at once).
+      for (const p of ev.data.payments) {
+        const { head, why } = paymentLine(p, { names });
+        this.addLog(`${head} (${why})`);
+      }
     } else if (ev.type === "drawgame") {
       sound.play("draw");
       this.addLog(t("drawGame"));
