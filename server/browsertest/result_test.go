@@ -54,8 +54,10 @@ const (
     unit: "points", points: 3 }],
     deltas: [4, -1, 0], scores: [14, 6, 9],
     payments: [{ from: -1, to: 0, amount: 3, why: "added" }, { from: -1, to: 0, amount: 1, why: "deposits" }, { from: 1, to: -1, amount: 1, why: "pon", count: 1 }] }`
-	riichiEnd = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
-	maikoEnd  = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
+	riichiEnd   = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
+	maikoBusted = `{ scores: [-500, 200, 3000], ranks: [3, 2, 1], points: [-50, -30, 80], uma: [-20, 0, 20], hands: 6,
+    extra: { mp_A: 400, mp_B: 200, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
+	maikoEnd = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
     extra: { mp_A: 1, mp_B: 4, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
 )
 
@@ -70,7 +72,7 @@ func TestResultScreens(t *testing.T) {
 		for _, size := range [][2]int{{390, 844}, {844, 390}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				ctx := tab(t, b, size[0], size[1], lang)
-				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`header`)); err != nil {
+				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
 					t.Fatal(err)
 				}
 				if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](resultFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {
@@ -168,6 +170,17 @@ func TestResultScreens(t *testing.T) {
 				want := map[string]string{"en": "身請け (redeems the maiko): Bot 2", "ja": "身請け: Bot 2"}[lang]
 				if got := eval[string](t, ctx, `document.querySelector('.mikeuke-line').textContent`); got != want {
 					t.Errorf("身請け line %q, want %q", got, want)
+				}
+				// Alice has the most MP but busted: the next redeems her, and
+				// the screen says why Alice does not.
+				show("game", "maiko", maikoBusted, 0)
+				want = map[string]string{"en": "身請け (redeems the maiko): Bot 2|Alice had more MP but busted (below zero), so may not redeem her",
+					"ja": "身請け: Bot 2|AliceはMPが多いがハコを割ったため身請けできません"}[lang]
+				if got := eval[string](t, ctx, `(() => { const l = document.querySelector('.mikeuke-line'), s = l.querySelector('small'); return s ? l.textContent.replace(s.textContent, '') + '|' + s.textContent : l.textContent; })()`); got != want {
+					t.Errorf("身請け line %q, want %q", got, want)
+				}
+				if got := eval[string](t, ctx, `[...document.querySelectorAll('.final tbody tr')].map((r) => r.children[2].textContent).join(' ')`); got != "3,000 200 −500" {
+					t.Errorf("final scores read %q, with a true minus", got)
 				}
 			})
 		}

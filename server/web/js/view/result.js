@@ -163,6 +163,15 @@ export function gameEndScreen(res, ctx) {
         res.points ? h("td", { class: "num" }, signed(res.points[s])) : "",
         hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))),
     hasMP ? h("p", { class: "mikeuke-line" }, h("b", {}, t("mikeuke")), " ",
-      taker >= 0 ? ctx.names[taker] || t("seat", { n: taker + 1 }) : t("mikeukeNobody")) : "");
+      taker >= 0 ? ctx.names[taker] || t("seat", { n: taker + 1 }) : t("mikeukeNobody"),
+      passedOver(res, x, mpNames, taker).map((s) => h("small", { class: "busted" }, t("mikeukeBusted", { who: ctx.names[s] || t("seat", { n: s + 1 }) })))) : "");
+}
+
+// passedOver returns the players with more MP than the one who redeems the
+// maiko (any MP above zero, when nobody does) who lost it by busting.
+function passedOver(res, x, mpNames, taker) {
+  const mp = (s) => x["mp_" + mpNames[s]] ?? 0;
+  const bar = taker >= 0 ? mp(taker) : 0;
+  return res.scores.map((_, s) => s).filter((s) => s !== taker && res.scores[s] < 0 && mp(s) > bar);
 }
 

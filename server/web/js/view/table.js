@@ -169,5 +169,5 @@ function thinkStyle(opts) {
   return { "--left": String(left / total), animationDuration: left + "ms" };
 }
 
-// fmt writes a score with thousands separators.
-export function fmt(n) { return typeof n === "number" ? n.toLocaleString("en-US") : String(n ?? ""); }
+// fmt writes a score with thousands separators and a true minus sign.
+export function fmt(n) { return typeof n === "number" ? n.toLocaleString("en-US").replace(/^-/, "−") : String(n ?? ""); }
