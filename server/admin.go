@@ -166,7 +166,8 @@ func (t *table) newToken(seat engine.Seat, hash string) error {
 	t.meta.Seats = seats
 	t.bots[seat] = nil
 	for c := range t.clients {
-		if c.seat == seat {
+		if c.seat == seat { // told why, so its page stops instead of retrying the old link
+			c.reply(serverMsg{Type: "error", Code: "new_token", Error: reasonNewToken})
 			c.drop(reasonNewToken)
 			t.removeClient(c)
 		}

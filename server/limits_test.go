@@ -100,6 +100,9 @@ func TestCreatorReissuesToken(t *testing.T) {
 	if code := ts.post(t, "/api/tables/"+c.ID+"/seats/1/token", `{"admin": "`+c.Admin+`"}`, &inv); code != http.StatusOK || inv.Token == "" || inv.Token == c.Seats[1].Token {
 		t.Fatalf("new token: %d %+v", code, inv)
 	}
+	if m := old.recv(); m.Type != "error" || m.Code != "new_token" {
+		t.Fatalf("the old token's connection was told %+v", m)
+	}
 	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 	defer cancel()
 	if _, _, err := old.conn.Read(ctx); websocket.CloseStatus(err) != websocket.StatusNormalClosure {

@@ -44,11 +44,17 @@ func chromium(t testing.TB) string {
 // startServer serves the client with fast bots and the given pause
 // between hands.
 func startServer(t testing.TB, between time.Duration) string {
+	return startServerBots(t, between, 5*time.Millisecond)
+}
+
+// startServerBots is startServer with bots that wait botDelay before each
+// move.
+func startServerBots(t testing.TB, between, botDelay time.Duration) string {
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Variants: variants.Registry(), BotDelay: 5 * time.Millisecond,
+	srv, err := server.New(server.Config{Store: st, Variants: variants.Registry(), BotDelay: botDelay,
 		BetweenHands: between, Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)

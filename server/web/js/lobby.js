@@ -5,7 +5,7 @@ import { h, api } from "./dom.js";
 import { t, has, currentLang } from "./i18n.js";
 import optionNames from "./lang/options.js";
 import { roundLabel } from "./view/words.js";
-import { heldSeats, holdSeat, dropSeat, leaveButton, seatLink } from "./seats.js";
+import { heldSeats, holdSeat, dropSeat, leaveButton, seatLink, heldAdmins, holdAdmin, dropAdmin, stopButton } from "./seats.js";
 import { openRecordBox } from "./replay/records.js";
 
 function variantName(v) { return has("variant_" + v.id) ? t("variant_" + v.id) : v.name; }
@@ -57,6 +57,7 @@ export async function lobby(app) {
         method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ variant: variantSel.value, players: Number(playersSel.value), options, seats, think_seconds: Number(think.value), name: name.value }),
       });
+      holdAdmin(res.id, res.admin); // the creator may stop the table, or give a seat a new link
       const people = res.seats.filter((s) => s.invite);
       if (!people.length) { location.href = res.spectate; return; } // bots only: watch them
       const mine = people[0]; // the creator plays the first person's seat
@@ -112,25 +113,39 @@ function progressText(tb) {
   return p.round ? roundLabel({ round: p.round }) : t("notStarted");
 }
 
-// yourTables lists the seats this browser holds with Rejoin and Leave;
-// seats of tables that are gone are forgotten, finished ones offer the replay.
+// yourTables lists the seats this browser holds with Rejoin and Leave, and
+// the tables it created with Stop; seats of tables that are gone are
+// forgotten, finished ones offer the replay.
 async function yourTables(variants) {
   const held = heldSeats();
+  const admins = new Map(heldAdmins().map((a) => [a.id, a.admin]));
+  // One row per held seat, then one per created table where no seat is held.
+  const rows = [...held, ...[...admins.keys()].filter((id) => !held.some((s) => s.id === id)).map((id) => ({ id }))];
   const box = h("section", { class: "tables yours", id: "your-tables" }, h("h2", {}, t("yourTables")));
-  if (!held.length) return "";
+  if (!rows.length) return "";
   const byId = new Map((variants || []).map((v) => [v.id, v]));
-  const infos = await Promise.all(held.map((s) => api("/api/tables/" + s.id).catch(() => null)));
-  held.forEach((s, i) => {
+  const infos = await Promise.all(rows.map((s) => api("/api/tables/" + s.id).catch(() => null)));
+  const stops = new Set(); // one Stop per table
+  rows.forEach((s, i) => {
     const tb = infos[i];
-    if (!tb) { dropSeat(s.id, s.token); return; }
+    const forget = () => { if (s.token) dropSeat(s.id, s.token); else dropAdmin(s.id); };
+    if (!tb) { forget(); return; }
     const v = byId.get(tb.variant);
     const row = h("div", { class: "table-row", "data-table": tb.id }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · `);
-    if (tb.status === "finished") {
-      row.append(t("finishedShort"), " ", h("a", { href: "/t/" + tb.id }, t("replay")), " ",
-        h("button", { type: "button", class: "link", onclick: () => { dropSeat(s.id, s.token); row.remove(); } }, t("forget")));
+    if (tb.status === "finished" || tb.status === "stopped") {
+      dropAdmin(tb.id);
+      row.append(t(tb.status === "finished" ? "finishedShort" : "stoppedShort"), " ",
+        tb.status === "finished" ? h("a", { href: "/t/" + tb.id }, t("replay")) : "", " ",
+        h("button", { type: "button", class: "link", onclick: () => { forget(); row.remove(); } }, t("forget")));
     } else {
-      row.append(progressText(tb), " ", h("a", { href: seatLink(s), class: "button rejoin" }, t("rejoin")), " ",
-        leaveButton(s.id, s.token, () => row.remove()));
+      row.append(progressText(tb), " ");
+      if (s.token) row.append(h("a", { href: seatLink(s), class: "button rejoin" }, t("rejoin")), " ", leaveButton(s.id, s.token, () => row.remove()));
+      else row.append(h("a", { href: "/t/" + tb.id, class: "button" }, t("spectate")));
+      const admin = admins.get(tb.id);
+      if (admin && !stops.has(tb.id)) {
+        stops.add(tb.id);
+        row.append(" ", stopButton(tb.id, admin, () => location.reload()));
+      }
     }
     box.append(row);
   });

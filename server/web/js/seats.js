@@ -44,23 +44,30 @@ export function seatLink(s) { return `/t/${s.id}?token=${encodeURIComponent(s.to
 // leaveButton is a Leave button for a held seat: the first click asks
 // again in its own words, the second gives the seat up and calls done.
 export function leaveButton(id, token, done) {
+  return sureButton({ cls: "leave", word: "leave", sure: "leaveSure", why: "leaveWhy" }, () => leaveSeat(id, token), done);
+}
+
+// sureButton is a button for a step that cannot be undone: the first
+// click asks again (the sure word, red, for 4 s), the second runs act and
+// then done; a failure shows its message on the button.
+function sureButton({ cls, word, sure: sureWord, why }, act, done) {
   const b = document.createElement("button");
   b.type = "button";
-  b.className = "leave";
-  b.textContent = t("leave");
-  b.title = t("leaveWhy");
+  b.className = cls;
+  b.textContent = t(word);
+  b.title = t(why);
   let sure = false;
   b.addEventListener("click", async () => {
     if (!sure) {
       sure = true;
-      b.textContent = t("leaveSure");
+      b.textContent = t(sureWord);
       b.classList.add("sure");
-      setTimeout(() => { sure = false; b.textContent = t("leave"); b.classList.remove("sure"); }, 4000);
+      setTimeout(() => { sure = false; b.textContent = t(word); b.classList.remove("sure"); }, 4000);
       return;
     }
     b.disabled = true;
     try {
-      await leaveSeat(id, token);
+      await act();
       done();
     } catch (err) {
       b.disabled = false;
@@ -68,4 +75,52 @@ export function leaveButton(id, token, done) {
     }
   });
   return b;
+}
+
+// The tables created in this browser keep their admin token (shown once
+// by the server) beside the held seats: its creator can stop the table and
+// give a seat a new link from here, even after the tab is gone.
+const adminKey = "jantaku.admin";
+
+// heldAdmins returns the remembered admin tokens, newest first: {id, admin, at}.
+export function heldAdmins() {
+  try {
+    const list = JSON.parse(localStorage.getItem(adminKey) || "[]");
+    return Array.isArray(list) ? list.filter((a) => a && typeof a.id === "string" && typeof a.admin === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+// holdAdmin remembers the admin token of table id.
+export function holdAdmin(id, admin) {
+  if (!id || !admin) return;
+  const list = heldAdmins().filter((a) => a.id !== id);
+  list.unshift({ id, admin, at: Date.now() });
+  localStorage.setItem(adminKey, JSON.stringify(list.slice(0, most)));
+}
+
+// adminOf is table id's admin token if this browser created it, else "".
+export function adminOf(id) { return heldAdmins().find((a) => a.id === id)?.admin || ""; }
+
+// dropAdmin forgets table id's admin token (the table is over or gone).
+export function dropAdmin(id) {
+  localStorage.setItem(adminKey, JSON.stringify(heldAdmins().filter((a) => a.id !== id)));
+}
+
+function postAdmin(path, admin) {
+  return api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ admin }) });
+}
+
+// stopButton stops table id for good (its actions are kept), after a
+// second click; done runs once it is stopped.
+export function stopButton(id, admin, done) {
+  return sureButton({ cls: "leave stop-table", word: "stopTable", sure: "stopTableSure", why: "stopTableWhy" },
+    async () => { await postAdmin(`/api/tables/${id}/stop`, admin); dropAdmin(id); }, done);
+}
+
+// newSeatLink gives seat a new link: the old one opens it no more. It
+// returns the new invite ({seat, token, invite, url}).
+export function newSeatLink(id, admin, seat) {
+  return postAdmin(`/api/tables/${id}/seats/${seat}/token`, admin);
 }

@@ -70,6 +70,14 @@ export default {
   leaveWhy: "Give up your seat: a bot plays it from now on.", finishedShort: "Finished", notStarted: "Starting",
   playSeatNow: "Play seat {n} now", noticeLeft: "{who} left the table; a bot ({level}) plays the seat.",
   noticePaused: "Nobody has been here for a while: the table is paused. Rejoin to go on.", watchFrom: "Watch from",
+  noticeReturned: "{who}'s seat is a person's again.", noticeStopped: "The table was stopped ({why}); every move so far is kept.",
+  byCreator: "by its creator", stoppedShort: "Stopped",
+  err_left: "You left this seat: a bot plays it now.", err_new_token: "This seat has a new link; this one opens it no more.",
+  err_opened_elsewhere: "This seat was opened in another window; this one stopped.",
+  // the creator's controls
+  creator: "Your table", stopTable: "Stop table", stopTableSure: "Stop for good? Nobody can play on",
+  stopTableWhy: "End the game now for everyone; its moves so far are kept.",
+  newLink: "New link for seat {n}", newLinkFor: "Seat {n}'s new link (the old one no longer works):",
   // the replay viewer
   hand: "Hand", jumpToHand: "Jump to hand", speed: "Speed", allHands: "All hands open", stepOf: "Step {n} / {of}",
   autoplay: "Play", pause: "Pause", first: "Start", back: "Step back", forward: "Step forward", end: "End",

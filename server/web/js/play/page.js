@@ -12,8 +12,8 @@ import { TableSocket } from "./socket.js";
 import { HintPane } from "./hint.js";
 import { Proof } from "./proof.js";
 import * as sound from "./sounds.js";
-import { leaveButton } from "../seats.js";
-import { noticeText, watchPicker } from "./watch.js";
+import { leaveButton, adminOf } from "../seats.js";
+import { noticeText, watchPicker, creatorControls, closingErrors } from "./watch.js";
 
 // seatNames returns each seat's display name from the table's seats.
 export function seatNames(info) {
@@ -138,14 +138,18 @@ export class TablePage {
           const text = noticeText(m.notice, this.names());
           this.addLog(text);
           this.toast(text);
+          if (m.notice.kind === "stopped") this.closeForGood(text);
         }
         this.drawSide();
         this.draw();
         break;
-      case "error":
-        this.toast(t("err_" + m.code) !== "err_" + m.code ? t("err_" + m.code) : m.error);
+      case "error": {
+        const text = t("err_" + m.code) !== "err_" + m.code ? t("err_" + m.code) : m.error;
+        this.toast(text);
+        if (closingErrors.includes(m.code)) this.closeForGood(text);
         this.draw();
         break;
+      }
     }
   }
 
@@ -195,9 +199,19 @@ export class TablePage {
     });
     this.own.classList.toggle("spectating", this.seat < 0);
     this.stage.dataset.variant = v.variant; // hands of a few cards are drawn bigger
-    if (paused || this.seat < 0) this.actions.clear();
+    if (paused || this.seat < 0 || this.ended) this.actions.clear();
     else this.actions.update(v, this.own.querySelector(".hand"));
     this.hint.update(v, paused);
+    this.tick();
+  }
+
+  // closeForGood says why this page plays no more (the table was stopped,
+  // the seat has a new link or is open elsewhere) and stops reconnecting.
+  closeForGood(why) {
+    this.ended = why;
+    this.socket.close();
+    this.actions.clear();
+    this.drawSide();
     this.tick();
   }
 
@@ -207,7 +221,9 @@ export class TablePage {
     const now = Date.now();
     let text;
     let urgent = false;
-    if (this.between?.waiting?.length) {
+    if (this.ended) {
+      text = this.ended;
+    } else if (this.between?.waiting?.length) {
       text = t("nextIn", { n: Math.max(0, Math.ceil((this.between.deadline_ms - now) / 1000)) });
     } else if (v.over || this.result) {
       text = t("gameOver");
@@ -372,8 +388,19 @@ export class TablePage {
     this.muteBtn.id = "mute";
     const seatControl = this.seat >= 0 && this.token ? leaveButton(this.id, this.token, () => { location.href = "/t/" + this.id; })
       : this.seat < 0 ? watchPicker(this.names().slice(0, this.info?.seats?.length), this.watchFrom, (s) => { this.watchFrom = s; this.draw(); }) : "";
-    this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle, seatControl),
-      this.hint.el, h("h3", {}, t("log")), this.logEl, this.proof.el);
+    const admin = adminOf(this.id);
+    let creator = "";
+    if (admin && !this.ended && this.info?.seats && !this.result) {
+      // Made again only when its words or seats change: a Stop half
+      // confirmed survives the redraws of the moves around it.
+      const key = [t("stopTable"), ...this.info.seats.map((s) => s.kind + !!s.left)].join();
+      if (this.creator?.key !== key) {
+        this.creator = { key, el: creatorControls(this.id, admin, this.info.seats, () => this.closeForGood(t("noticeStopped", { why: t("byCreator") }))) };
+      }
+      creator = this.creator.el;
+    }
+    this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle, this.ended ? "" : seatControl),
+      this.hint.el, creator, h("h3", {}, t("log")), this.logEl, this.proof.el);
   }
 
   // redraw redraws every word after a language switch, on the same socket.
