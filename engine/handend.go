@@ -15,6 +15,32 @@ type HandEnd struct {
 	Scores []int       `json:"scores"` // each seat's score after it
 	// Side is a count of the variant's own moved by the end (maiko's MP).
 	Side *SideReport `json:"side,omitempty"`
+	// Payments say who paid whom what and why, where the variant tells
+	// more than the deltas do (Malaysian reductions, P式's added points).
+	Payments []Payment `json:"payments,omitempty"`
+}
+
+// Payment is one line of a settlement: From pays To Amount, for the
+// reason Why. From is -1 for points added from nowhere (P式 adds a win's
+// points; nobody pays them), To is -1 for a penalty paid to nobody.
+type Payment struct {
+	From   Seat   `json:"from"`
+	To     Seat   `json:"to"`
+	Amount int    `json:"amount"`
+	Why    string `json:"why"` // a stable key, e.g. "ron", "limit_tsumo", "noten", "pon"
+	// A payment the payer's own hand cut (Malaysian 支払いの減額): Base is
+	// what it was before, Own the payer's confirmed yaku, Cut what they
+	// took off. Own alone, without Cut, is a payer's yaku too few to cut.
+	Base  int `json:"base,omitempty"`
+	Own   int `json:"own,omitempty"`
+	Cut   int `json:"cut,omitempty"`
+	Count int `json:"count,omitempty"` // how many of what Why names (pons)
+}
+
+// PaymentsReporter may be implemented by the Data of a variant's win,
+// draw or scores events: the lines of the settlement they make.
+type PaymentsReporter interface {
+	PaymentLines() []Payment
 }
 
 // WinReport is one win as a result screen draws it.
@@ -108,6 +134,9 @@ func HandEndOf(evs []Event, before View) (HandEnd, bool) {
 					copy(end.Scores, t[:n])
 				}
 			}
+		}
+		if r, ok := e.Data.(PaymentsReporter); ok {
+			end.Payments = append(end.Payments, r.PaymentLines()...)
 		}
 		if r, ok := e.Data.(SideReporter); ok && (e.Type == EvWin || e.Type == EvDrawGame) {
 			name, d := r.SideDeltas()

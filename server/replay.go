@@ -25,9 +25,12 @@ type replayStep struct {
 	Events []engine.Event     `json:"events"`           // what this step did: step 0 the opening deal
 	Action *engine.SeatAction `json:"action,omitempty"` // the action of this step (none at step 0)
 	Hand   int                `json:"hand"`             // the index in Hands of the hand in play
-	Hands  []handStart        `json:"hands"`
-	Result *engine.Result     `json:"result,omitempty"` // the game's final result
-	Table  tableInfo          `json:"table"`
+	// HandEnd is the hand this step ended, as the table's result screen
+	// shows it; none when the step ended no hand.
+	HandEnd *engine.HandEnd `json:"hand_end,omitempty"`
+	Hands   []handStart     `json:"hands"`
+	Result  *engine.Result  `json:"result,omitempty"` // the game's final result
+	Table   tableInfo       `json:"table"`
 }
 
 // handStart is where a hand of a finished game begins: the step whose
@@ -108,38 +111,50 @@ func (s *Server) replayOf(ctx context.Context, id string) (*replayIndex, error) 
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.cfg.Variants.Get(t.Variant)
+	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
+	x, err := indexReplay(s.cfg.Variants, rec, publicInfo(t))
 	if err != nil {
 		return nil, err
 	}
-	g, _, err := engine.NewGame(v, t.Config)
+	s.replays.put(id, x)
+	return x, nil
+}
+
+// indexReplay prepares a finished game for viewing.
+func indexReplay(reg *engine.Registry, rec record.Record, info tableInfo) (*replayIndex, error) {
+	v, err := reg.Get(rec.Variant)
 	if err != nil {
 		return nil, err
 	}
-	x := &replayIndex{rec: record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result},
-		info: publicInfo(t)}
+	g, _, err := engine.NewGame(v, rec.Config)
+	if err != nil {
+		return nil, err
+	}
+	x := &replayIndex{rec: rec, info: info}
 	mark := func(step int) {
 		x.hands = append(x.hands, handStart{Round: g.View(engine.Spectator).Round, Step: step})
 		x.marks = append(x.marks, g.Clone())
 	}
 	mark(0)
 	hand := g.View(engine.Spectator).Hand
-	for i, sa := range actions {
+	for i, sa := range rec.Actions {
 		if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
 			return nil, err
 		}
-		if h := g.View(engine.Spectator).Hand; h != hand && !g.Over() {
+		// A hand dealt by the last action of a record that stops there
+		// (some hands of a game) is no hand to jump to.
+		if h := g.View(engine.Spectator).Hand; h != hand && !g.Over() && i+1 < len(rec.Actions) {
 			hand = h
 			mark(i + 1)
 		}
 	}
-	s.replays.put(id, x)
 	return x, nil
 }
 
 // at returns the game after step actions and the events of the last one
-// (the opening at step 0), and the index of the hand in play.
-func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAction, int) {
+// (the opening at step 0), the index of the hand in play and the hand
+// the last action ended, if it ended one.
+func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAction, int, *engine.HandEnd) {
 	h := 0
 	for i, hs := range x.hands {
 		if hs.Step <= step {
@@ -152,11 +167,15 @@ func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAct
 	}
 	g := x.marks[from].Clone()
 	if step == 0 {
-		return g, opening(g), nil, 0
+		return g, opening(g), nil, 0, nil
 	}
 	var evs []engine.Event
+	var before engine.View
 	for i := x.hands[from].Step; i < step; i++ {
 		sa := x.rec.Actions[i]
+		if i == step-1 {
+			before = g.View(engine.Spectator)
+		}
 		out, err := g.Apply(sa.Seat, sa.Action)
 		if err != nil {
 			break // the stored game replayed when the index was built
@@ -166,7 +185,11 @@ func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAct
 		}
 	}
 	last := x.rec.Actions[step-1]
-	return g, evs, &last, h
+	var endp *engine.HandEnd
+	if end, ok := engine.HandEndOf(evs, before); ok {
+		endp = &end
+	}
+	return g, evs, &last, h, endp
 }
 
 // opening returns the events the game made before its first action.
@@ -204,6 +227,11 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
+	s.serveReplay(w, r, x)
+}
+
+// serveReplay answers a request for a step of x (?step=N&seat=S).
+func (s *Server) serveReplay(w http.ResponseWriter, r *http.Request, x *replayIndex) {
 	q := r.URL.Query()
 	step, _ := strconv.Atoi(q.Get("step"))
 	step = max(0, min(step, len(x.rec.Actions)))
@@ -216,9 +244,9 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		}
 		seat = engine.Seat(n)
 	}
-	g, evs, action, hand := x.at(step)
+	g, evs, action, hand, end := x.at(step)
 	out := replayStep{Step: step, Steps: len(x.rec.Actions), Seat: strconv.Itoa(int(seat)), Action: action, Hand: hand,
-		Hands: x.hands, Result: x.rec.Result, Table: x.info}
+		HandEnd: end, Hands: x.hands, Result: x.rec.Result, Table: x.info}
 	if all {
 		out.Seat, out.View, out.Events = "all", openView(g), evs
 	} else {

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"slices"
 	"testing"
 
 	"jantaku/bot"
@@ -37,6 +38,9 @@ func TestHandEndsInEveryVariant(t *testing.T) {
 						continue
 					}
 					checkEnd(t, end, before, len(before.Players))
+					if (id == "malaysia" || id == "trump") && len(end.Wins) > 0 && len(end.Payments) == 0 {
+						t.Fatalf("a win that does not say who paid what: %+v", end)
+					}
 					wins += len(end.Wins)
 					if end.Draw != nil {
 						draws++
@@ -58,6 +62,20 @@ func checkEnd(t *testing.T, end engine.HandEnd, before engine.View, n int) {
 	for i := range n {
 		if before.Players[i].Score+end.Deltas[i] != end.Scores[i] {
 			t.Fatalf("seat %d: %d%+d is not %d", i, before.Players[i].Score, end.Deltas[i], end.Scores[i])
+		}
+	}
+	if len(end.Payments) > 0 { // the lines a result screen shows add up to the changes
+		sum := make([]int, n)
+		for _, p := range end.Payments {
+			if p.From >= 0 {
+				sum[p.From] -= p.Amount
+			}
+			if p.To >= 0 {
+				sum[p.To] += p.Amount
+			}
+		}
+		if !slices.Equal(sum, end.Deltas) {
+			t.Fatalf("payments %+v add up to %v, not the changes %v", end.Payments, sum, end.Deltas)
 		}
 	}
 	if len(end.Wins) == 0 && end.Draw == nil {

@@ -228,3 +228,52 @@ func jsonOf(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// TestEveryToldCallHappens plays random games of every variant (calls and
+// wins chosen often, so that they meet in one window) and checks that
+// every chi, pon and open kan an event tells of is made: the caller has
+// one more meld after it, unless the same action ended the hand. A call
+// that a win or a higher call overrode is never told, so no client can
+// announce it.
+func TestEveryToldCallHappens(t *testing.T) {
+	reg := variants.Registry()
+	for _, id := range reg.IDs() {
+		t.Run(id, func(t *testing.T) {
+			v, _ := reg.Get(id)
+			calls := 0
+			for seed := uint64(1); seed <= 8; seed++ {
+				g, _, err := engine.NewGame(v, engine.Config{Seed: seed, OpenWindows: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := engine.NewRand(seed * 47)
+				for step := 0; step < 5000 && !g.Over(); step++ {
+					seat := g.ToAct()[0]
+					before := g.View(engine.Spectator)
+					evs, err := g.Apply(seat, randomPlay(r, g.Legal(seat)))
+					if err != nil {
+						t.Fatalf("seed %d step %d: %v", seed, step, err)
+					}
+					after := g.View(engine.Spectator)
+					for i, e := range evs {
+						if e.Type != engine.EvAct || e.Action == nil {
+							continue
+						}
+						switch e.Action.Type {
+						case engine.Chi, engine.Pon, engine.Minkan:
+						default:
+							continue
+						}
+						calls++
+						if after.Hand == before.Hand && len(after.Players[e.Seat].Melds) <= len(before.Players[e.Seat].Melds) {
+							t.Fatalf("seed %d step %d: seat %d's %v is told but not made: %+v", seed, step, e.Seat, e.Action, evs[i:])
+						}
+					}
+				}
+			}
+			if id != "suzume" && calls == 0 { // すずめ雀 has no calls
+				t.Fatal("no call was made: the test saw nothing")
+			}
+		})
+	}
+}

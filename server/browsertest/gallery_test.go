@@ -43,7 +43,9 @@ func TestGallery(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	base, b := startServer(t, time.Hour), newBrowser(t)
+	// The pause between hands a table has (about 15 s), so the hand-end
+	// screens show the countdown a player sees.
+	base, b := startServer(t, 20*time.Second), newBrowser(t)
 	for _, gc := range galleryCases {
 		for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 			name := fmt.Sprintf("%s-%%s-%dx%d.png", gc.variant, size[0], size[1])

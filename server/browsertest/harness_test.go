@@ -88,6 +88,18 @@ const countSockets = `(() => {
   Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 })()`
 
+// countSounds runs before every page: it counts the WebAudio contexts a
+// page makes and the sounds they start (window.__audio), so a test hears
+// what the page plays.
+const countSounds = `;(() => {
+  window.__audio = { contexts: 0, started: 0 };
+  const Real = window.AudioContext;
+  if (!Real) return;
+  window.AudioContext = class extends Real { constructor(...a) { super(...a); window.__audio.contexts++; } };
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (...a) { window.__audio.started++; return start.apply(this, a); };
+})()`
+
 // newBrowser starts one headless Chromium for a test; each page it shows
 // opens in a tab of its own (see tab), which is much faster than a browser
 // per page.
@@ -116,11 +128,13 @@ func newBrowser(t testing.TB) context.Context {
 }
 
 // tab opens a tab of the browser bctx with a w x h viewport; lang sets
-// the client's language. The tab closes at the end of t.
-func tab(t testing.TB, bctx context.Context, w, h int, lang string) context.Context {
-	ctx, cancel := chromedp.NewContext(bctx)
+// the client's language. The tab closes at the end of t. With
+// chromedp.WithNewBrowserContext() it is a browser of its own (its own
+// local storage), as another person's.
+func tab(t testing.TB, bctx context.Context, w, h int, lang string, opts ...chromedp.ContextOption) context.Context {
+	ctx, cancel := chromedp.NewContext(bctx, opts...)
 	t.Cleanup(cancel)
-	script := countSockets + fmt.Sprintf(`; localStorage.setItem("lang", %q); localStorage.setItem("muted", "1");`, lang)
+	script := countSockets + countSounds + fmt.Sprintf(`; localStorage.setItem("lang", %q); localStorage.setItem("muted", "1");`, lang)
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
 		return err

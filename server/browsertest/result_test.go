@@ -44,8 +44,20 @@ const (
 	suzumeWin = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["2s","3s","4s","1r"], win: "1s",
     yaku: [{ id: "red", name: "赤牌", en: "red tile", value: 1 }], unit: "points", points: 1 }],
     deltas: [3, -1, -1, -1], scores: [43, 39, 39, 39] }`
-	riichiEnd = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
-	maikoEnd  = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
+	malaysiaTsumo = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["2p","3p","4p","2p","3p","4p","5p","6p","7p","6p","7p","8p","8p"], win: "8p",
+    yaku: [{ id: "chinitsu", name: "清一色", en: "Full flush", value: 3 }, { id: "menzen", name: "面前和了", en: "Concealed hand", value: 1 }, { id: "tanyao", name: "断么", en: "All simples", value: 1 }, { id: "iipeikou", name: "一盃口", en: "Pure double sequence", value: 1 }, { id: "pinfu", name: "平和", en: "All sequences", value: 1 }],
+    unit: "points", points: 7 }],
+    deltas: [8, -7, -1], scores: [58, 43, 49],
+    payments: [{ from: 1, to: 0, amount: 7, why: "tsumo", base: 7, own: 3 }, { from: 2, to: 0, amount: 1, why: "tsumo", base: 7, own: 6, cut: 6 }] }`
+	trumpWin = `{ wins: [{ seat: 0, from: 1, tsumo: false, hand: ["2c","3c","4c","5h","5s","5d"], win: "5c",
+    yaku: [{ id: "tanyao", name: "タンヤオ", en: "All simples", value: 1 }, { id: "riichi", name: "リーチ", en: "Riichi", value: 1 }, { id: "dora", name: "ドラ", en: "Dora", value: 1 }],
+    unit: "points", points: 3 }],
+    deltas: [4, -1, 0], scores: [14, 6, 9],
+    payments: [{ from: -1, to: 0, amount: 3, why: "added" }, { from: -1, to: 0, amount: 1, why: "deposits" }, { from: 1, to: -1, amount: 1, why: "pon", count: 1 }] }`
+	riichiEnd   = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
+	maikoBusted = `{ scores: [-500, 200, 3000], ranks: [3, 2, 1], points: [-50, -30, 80], uma: [-20, 0, 20], hands: 6,
+    extra: { mp_A: 400, mp_B: 200, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
+	maikoEnd = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
     extra: { mp_A: 1, mp_B: 4, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
 )
 
@@ -60,7 +72,7 @@ func TestResultScreens(t *testing.T) {
 		for _, size := range [][2]int{{390, 844}, {844, 390}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				ctx := tab(t, b, size[0], size[1], lang)
-				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`header`)); err != nil {
+				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
 					t.Fatal(err)
 				}
 				if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](resultFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {
@@ -125,6 +137,29 @@ func TestResultScreens(t *testing.T) {
 					t.Errorf("MP column reads %q", got)
 				}
 
+				// Malaysian: each payer's payment, and what its own yaku on the
+				// table took off (支払いの減額) or could not.
+				show("hand", "malaysia", malaysiaTsumo, 0)
+				lines := map[string]string{
+					"en": "Bot 2 pays Alice 7 points|their share of the tsumo · Bot 2's own yaku on the table (3 points) are under 5: nothing off\n" +
+						"Bot 3 pays Alice 1 point|7 points less 6 points for Bot 3's own yaku on the table (flowers, 飛, value sets; never below 0)",
+					"ja": "Bot 2 → Alice 7点|ツモの支払い · Bot 2の確定役3点は5点未満のため減額なし\n" +
+						"Bot 3 → Alice 1点|7点からBot 3の確定役6点を減額(華牌・飛・役牌の面子。0未満にはならない)",
+				}[lang]
+				payments := `[...document.querySelectorAll('.payments li')].map((l) => l.querySelector('b').textContent + '|' + l.querySelector('.why').textContent).join('\n')`
+				if got := eval[string](t, ctx, payments); got != lines {
+					t.Errorf("Malaysian payments read\n%s\nwant\n%s", got, lines)
+				}
+				// P式: points are added, not taken; deposits and pons said.
+				show("hand", "trump", trumpWin, 0)
+				lines = map[string]string{
+					"en": "Alice +3 points|the hand's points, added: in P式 nobody pays for a win\nAlice +1 point|the riichi deposits\nBot 2 −1 point|1 pon, 1 each at the settlement",
+					"ja": "Alice +3点|和了点を加算(P式は点数の取り合いなし)\nAlice +1点|リーチ供託\nBot 2 −1点|ポン1回、清算時に各マイナス1点",
+				}[lang]
+				if got := eval[string](t, ctx, payments); got != lines {
+					t.Errorf("P式 payments read\n%s\nwant\n%s", got, lines)
+				}
+
 				// The ends of the games: ranks, scores, uma and points; maiko's
 				// MP and who redeems the maiko.
 				show("game", "riichi", riichiEnd, 3)
@@ -135,6 +170,17 @@ func TestResultScreens(t *testing.T) {
 				want := map[string]string{"en": "身請け (redeems the maiko): Bot 2", "ja": "身請け: Bot 2"}[lang]
 				if got := eval[string](t, ctx, `document.querySelector('.mikeuke-line').textContent`); got != want {
 					t.Errorf("身請け line %q, want %q", got, want)
+				}
+				// Alice has the most MP but busted: the next redeems her, and
+				// the screen says why Alice does not.
+				show("game", "maiko", maikoBusted, 0)
+				want = map[string]string{"en": "身請け (redeems the maiko): Bot 2|Alice had more MP but busted (below zero), so may not redeem her",
+					"ja": "身請け: Bot 2|AliceはMPが多いがハコを割ったため身請けできません"}[lang]
+				if got := eval[string](t, ctx, `(() => { const l = document.querySelector('.mikeuke-line'), s = l.querySelector('small'); return s ? l.textContent.replace(s.textContent, '') + '|' + s.textContent : l.textContent; })()`); got != want {
+					t.Errorf("身請け line %q, want %q", got, want)
+				}
+				if got := eval[string](t, ctx, `[...document.querySelectorAll('.final tbody tr')].map((r) => r.children[2].textContent).join(' ')`); got != "3,000 200 −500" {
+					t.Errorf("final scores read %q, with a true minus", got)
 				}
 			})
 		}

@@ -110,7 +110,7 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 		t.Errorf("seats at %v, want %v", got, tc.want)
 	}
 	if tc.variant == "maiko" {
-		if name := eval[string](t, ctx, `document.querySelector('.plate[data-seat="3"] .name').textContent`); name != "Maiko (dummy)" {
+		if name := eval[string](t, ctx, `(() => { const p = document.querySelector('.plate[data-seat="3"]'), n = p.querySelector('.name'); return n.textContent + '|' + p.querySelector('.dummy-tag').textContent + (n.scrollWidth > n.clientWidth + 1 ? ' (cut off)' : ''); })()`); name != "Maiko|dummy" {
 			t.Errorf("the dummy's plate reads %q", name)
 		}
 	}

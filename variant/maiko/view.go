@@ -33,6 +33,10 @@ const (
 	// the dummy's hand opened at the last win or draw), kept until the
 	// next one.
 	ExtraDummyCheck = "dummy_check"
+	// ExtraMikeuke is who would take the dummy (身請け) if the game ended
+	// now, by the MP and scores in view of all (View.Extra, an int; -1
+	// for nobody), so a table can show the race as it stands.
+	ExtraMikeuke = "mikeuke"
 )
 
 // View implements engine.View: riichi's view of the seat, with each
@@ -62,7 +66,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		e := flagNominated(*v.Last, v.Last.Seat)
 		v.Last = &e
 	}
-	v.Extra = map[string]any{ExtraDummy: Dummy}
+	v.Extra = map[string]any{ExtraDummy: Dummy, ExtraMikeuke: g.mikeukeNow()}
 	if g.lastCheck != nil {
 		v.Extra[ExtraDummyCheck] = *g.lastCheck
 	}
@@ -73,6 +77,12 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		}
 	}
 	return v
+}
+
+// mikeukeNow is who would take the dummy if the game ended now.
+func (g *Game) mikeukeNow() int {
+	r := g.rg.Result()
+	return Mikeuke(r.Scores[:Players], r.Ranks[:Players], g.mp)
 }
 
 // nominated reports whether player s declared ご指名リーチ this hand.

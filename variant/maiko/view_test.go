@@ -90,17 +90,17 @@ func TestViewPublicFacts(t *testing.T) {
 			}
 		}
 	}
-	if !saw.mp || !saw.nominated || !saw.last {
-		t.Errorf("MP moved %v, a nomination seen %v, as the last event %v", saw.mp, saw.nominated, saw.last)
+	if !saw.mp || !saw.nominated || !saw.last || !saw.taker {
+		t.Errorf("MP moved %v, a nomination seen %v, as the last event %v, a 身請け leader %v", saw.mp, saw.nominated, saw.last, saw.taker)
 	}
 }
 
 // facts says what a view showed: MP other than 0, a nominated player, a
 // nominated declaration as the last event.
-type facts struct{ mp, nominated, last bool }
+type facts struct{ mp, nominated, last, taker bool }
 
 func (f *facts) add(o facts) {
-	f.mp, f.nominated, f.last = f.mp || o.mp, f.nominated || o.nominated, f.last || o.last
+	f.mp, f.nominated, f.last, f.taker = f.mp || o.mp, f.nominated || o.nominated, f.last || o.last, f.taker || o.taker
 }
 
 // checkViews compares every viewer's maiko facts with the game's.
@@ -124,6 +124,17 @@ func checkViews(t *testing.T, g *Game) (saw facts) {
 		saw.mp = saw.mp || g.MP()[s] != 0
 		saw.nominated = saw.nominated || x[ExtraNominated] == true
 	}
+	// The race for 身請け as it stands: the game's own rule, on the scores
+	// and MP everyone sees.
+	scores, mp := make([]int, Players), [Players]int{}
+	for s := range Players {
+		scores[s], mp[s] = want.Players[s].Score, want.Players[s].Extra[ExtraMP].(int)
+	}
+	r := g.rg.Result()
+	if taker := Mikeuke(scores, r.Ranks[:Players], mp); want.Extra[ExtraMikeuke] != taker {
+		t.Errorf("the view says %v would take the maiko, the scores and MP %d", want.Extra[ExtraMikeuke], taker)
+	}
+	saw.taker = saw.taker || want.Extra[ExtraMikeuke] != -1
 	for _, viewer := range viewers[:Players] {
 		v := g.View(viewer)
 		if !reflect.DeepEqual(v.Extra, want.Extra) {
@@ -150,13 +161,13 @@ func TestViewWareme(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range viewers {
-		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraWareme: 0}) {
+		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraMikeuke: -1, ExtraWareme: 0}) {
 			t.Errorf("seat %d before the choice: %v", s, x)
 		}
 	}
 	play(t, g, 0, engine.Action{Type: engine.Pass, Flag: FlagWaremeSelf})
 	for _, s := range viewers {
-		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraWareme: 0, ExtraWaremeSelf: true}) {
+		if x := g.View(s).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraMikeuke: -1, ExtraWareme: 0, ExtraWaremeSelf: true}) {
 			t.Errorf("seat %d after the choice: %v", s, x)
 		}
 	}
@@ -164,7 +175,7 @@ func TestViewWareme(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x := plain.View(0).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy}) {
+	if x := plain.View(0).Extra; !reflect.DeepEqual(x, map[string]any{ExtraDummy: Dummy, ExtraMikeuke: -1}) {
 		t.Errorf("without 割れ目 the view has %v", x)
 	}
 }

@@ -13,9 +13,14 @@ func TestKanPayments(t *testing.T) {
 	t.Run("closed kan: 10 from each", func(t *testing.T) {
 		g := newTest(t, nil, 1)
 		rig(t, g, 0, [seats]string{"3333p456p789p11z2z3z", "1234p5678p111z23z", "1234p5678p666z45z"}, [seats]string{}, "9p1z")
-		act(t, g, 0, engine.Action{Type: engine.Ankan, Tiles: tile.MustParse("3333p")})
+		evs := act(t, g, 0, engine.Action{Type: engine.Ankan, Tiles: tile.MustParse("3333p")})
 		if got := scores(g); !slices.Equal(got, []int{70, 40, 40}) || !g.rinshan || len(g.seat[0].hand) != 11 {
 			t.Fatalf("scores %v rinshan %v hand %v", got, g.rinshan, g.seat[0].hand)
+		}
+		i := slices.IndexFunc(evs, func(e engine.Event) bool { return e.Type == engine.EvScores })
+		want := []engine.Payment{{From: 1, To: 0, Amount: 10, Why: "ankan"}, {From: 2, To: 0, Amount: 10, Why: "ankan"}}
+		if i < 0 || !slices.Equal(evs[i].Data.(ScoresData).Payments, want) {
+			t.Fatalf("events %+v, want the payments %+v", evs, want)
 		}
 	})
 	t.Run("open kan: 10 from the discarder", func(t *testing.T) {
@@ -62,10 +67,11 @@ func TestRon(t *testing.T) {
 		name    string
 		flowers string // the discarder's, set aside
 		want    []int
+		line    engine.Payment // the payment as the result screen tells it
 	}{
-		{"full payment", "", []int{43, 57, 50}},
-		{"payer's 4 points reduce nothing", "1234a", []int{43, 57, 50}},
-		{"payer's 5 points reduce by 5", "1234a5f", []int{48, 52, 50}},
+		{"full payment", "", []int{43, 57, 50}, engine.Payment{From: 0, To: 1, Amount: 7, Why: "ron", Base: 7}},
+		{"payer's 4 points reduce nothing", "1234a", []int{43, 57, 50}, engine.Payment{From: 0, To: 1, Amount: 7, Why: "ron", Base: 7, Own: 4}},
+		{"payer's 5 points reduce by 5", "1234a5f", []int{48, 52, 50}, engine.Payment{From: 0, To: 1, Amount: 2, Why: "ron", Base: 7, Own: 5, Cut: 5}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -76,6 +82,9 @@ func TestRon(t *testing.T) {
 			d := win(t, act(t, g, 1, engine.Action{Type: engine.Ron, Tile: tile.MustParse("8p")[0]}))
 			if d.Points != 7 || d.From != 0 || d.Tsumo {
 				t.Fatalf("%+v", d)
+			}
+			if !slices.Equal(d.Payments, []engine.Payment{tt.line}) {
+				t.Errorf("payments %+v, want %+v", d.Payments, tt.line)
 			}
 			if got := scores(g); !slices.Equal(got, tt.want) || g.dealer != 1 || g.hand != 1 {
 				t.Fatalf("scores %v dealer %d hand %d", got, g.dealer, g.hand)

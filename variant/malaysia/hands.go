@@ -26,13 +26,22 @@ type WinData struct {
 	Limit  bool               `json:"limit,omitempty"`
 	Yaku   []engine.YakuValue `json:"yaku"`
 	Deltas []int              `json:"deltas"` // by seat
+	// Payments are who paid the winner what, and what their own hands
+	// took off (支払いの減額).
+	Payments []engine.Payment `json:"payments"`
 }
+
+// PaymentLines implements engine.PaymentsReporter.
+func (d WinData) PaymentLines() []engine.Payment { return d.Payments }
 
 // ScoresData is the Data of a scores event.
 type ScoresData struct {
 	Reason string `json:"reason"` // "win" or the kan kind
 	Deltas []int  `json:"deltas"` // by seat
 	Scores []int  `json:"scores"` // by seat, after
+	// Payments are a kan's payments (カンによる特殊な得点), paid at once;
+	// a win's are in its WinData.
+	Payments []engine.Payment `json:"payments,omitempty"`
 }
 
 // SitOutData is the Data of a sit-out event.
@@ -114,23 +123,46 @@ func (g *Game) settle(evs []engine.Event, winner, from engine.Seat, v Value, win
 	g.stats.Wins++
 	g.stats.Limits += b2i(v.Limit)
 	deltas := make([]int, seats)
+	var lines []engine.Payment
 	for s := engine.Seat(0); s < seats; s++ {
 		if s == winner || !tsumo && s != from {
 			continue
 		}
 		py := PayerYaku(g.seat[s].melds, g.seat[s].flowers, g.wind(s))
 		n := g.rules.Payment(v, tsumo, py)
-		g.stats.Reduced += g.rules.Payment(v, tsumo, 0) - n
+		base := g.rules.Payment(v, tsumo, 0)
+		g.stats.Reduced += base - n
 		g.pay(s, winner, n)
 		deltas[s] -= n
 		deltas[winner] += n
+		lines = append(lines, paymentLine(s, winner, n, base, py, v.Limit, tsumo))
 	}
 	evs = append(evs,
 		engine.Event{Type: engine.EvWin, Seat: winner, Data: WinData{From: from, Tsumo: tsumo,
-			Hand: slices.Clone(g.seat[winner].hand), Win: win, Points: v.Points, Limit: v.Limit, Yaku: v.Yaku, Deltas: deltas}},
+			Hand: slices.Clone(g.seat[winner].hand), Win: win, Points: v.Points, Limit: v.Limit, Yaku: v.Yaku, Deltas: deltas,
+			Payments: lines}},
 		engine.Event{Type: engine.EvScores, Seat: winner, Data: g.scoresData("win", deltas)})
 	g.dealer = winner
 	return g.endHand(evs)
+}
+
+// paymentLine is one payer's line of a win: what it paid of base, and
+// its own confirmed yaku where it has any (a limit hand is never cut).
+func paymentLine(payer, winner engine.Seat, paid, base, own int, limit, tsumo bool) engine.Payment {
+	why := "ron"
+	switch {
+	case limit && tsumo:
+		why = "limit_tsumo"
+	case limit:
+		why = "limit_ron"
+	case tsumo:
+		why = "tsumo"
+	}
+	p := engine.Payment{From: payer, To: winner, Amount: paid, Why: why, Base: base}
+	if !limit {
+		p.Own, p.Cut = own, base-paid
+	}
+	return p
 }
 
 func (g *Game) scoresData(reason string, deltas []int) ScoresData {

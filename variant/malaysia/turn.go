@@ -202,6 +202,7 @@ func (g *Game) draw(s engine.Seat, replacement bool, evs []engine.Event) []engin
 func (g *Game) payKan(evs []engine.Event, s, from engine.Seat, kind engine.MeldKind) []engine.Event {
 	g.called = true // a kan, closed or not, ends every first turn's 天和
 	deltas := make([]int, seats)
+	var lines []engine.Payment
 	for o := engine.Seat(0); o < seats; o++ {
 		n := 0
 		switch {
@@ -217,8 +218,13 @@ func (g *Game) payKan(evs []engine.Event, s, from engine.Seat, kind engine.MeldK
 		g.stats.KanPoints += n
 		deltas[o] -= n
 		deltas[s] += n
+		if n > 0 {
+			lines = append(lines, engine.Payment{From: o, To: s, Amount: n, Why: string(kind)})
+		}
 	}
-	return append(evs, engine.Event{Type: engine.EvScores, Seat: s, Data: g.scoresData(string(kind), deltas)})
+	d := g.scoresData(string(kind), deltas)
+	d.Payments = lines
+	return append(evs, engine.Event{Type: engine.EvScores, Seat: s, Data: d})
 }
 
 // discard puts t in s's river. A flower discarded instead of set aside costs

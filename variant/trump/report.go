@@ -11,7 +11,12 @@ import (
 type DrawData struct {
 	Reason string `json:"reason"`
 	Tenpai []bool `json:"tenpai"`
+	// Payments are the draw's penalties and bonuses: noten, pons, nagashi.
+	Payments []engine.Payment `json:"payments,omitempty"`
 }
+
+// PaymentLines implements engine.PaymentsReporter.
+func (d DrawData) PaymentLines() []engine.Payment { return d.Payments }
 
 // DrawReport implements engine.DrawReporter.
 func (d DrawData) DrawReport() engine.DrawReport {

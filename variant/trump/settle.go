@@ -13,7 +13,13 @@ type WinData struct {
 	Tsumo   bool        `json:"tsumo"`
 	Hand    []tile.Tile `json:"hand"`
 	Ura     tile.Tile   `json:"ura_indicator,omitempty"` // turned over for a riichi win
+	// Payments say where the hand's points come from: added, not taken
+	// (点数の取り合いはしません), with the deposits and the others' pons.
+	Payments []engine.Payment `json:"payments"`
 }
+
+// PaymentLines implements engine.PaymentsReporter.
+func (d WinData) PaymentLines() []engine.Payment { return d.Payments }
 
 // ScoresData is the Data of an EvScores event.
 type ScoresData struct {
@@ -38,11 +44,16 @@ func (g *Game) win(s engine.Seat, card tile.Tile, tsumo bool) []engine.Event {
 	}
 	delta := make([]int, len(g.scores))
 	delta[s] = sc.Points + g.deposits
+	data.Payments = append(data.Payments, engine.Payment{From: -1, To: s, Amount: sc.Points, Why: "added"})
+	if g.deposits > 0 {
+		data.Payments = append(data.Payments, engine.Payment{From: -1, To: s, Amount: g.deposits, Why: "deposits"})
+	}
 	g.deposits = 0
 	if g.rules.PonAll {
 		for o := range g.seats {
-			if engine.Seat(o) != s {
-				delta[o] -= g.pons(engine.Seat(o))
+			if n := g.pons(engine.Seat(o)); engine.Seat(o) != s && n > 0 {
+				delta[o] -= n
+				data.Payments = append(data.Payments, engine.Payment{From: engine.Seat(o), To: -1, Amount: n, Why: "pon", Count: n})
 			}
 		}
 	}
@@ -61,20 +72,24 @@ func (g *Game) chombo(s engine.Seat) []engine.Event {
 func (g *Game) exhausted() []engine.Event {
 	delta := make([]int, len(g.scores))
 	tenpai := make([]bool, len(g.scores))
+	var lines []engine.Payment
 	for s := range g.seats {
 		seat := engine.Seat(s)
 		tenpai[s] = g.tenpai(seat)
 		if !tenpai[s] {
 			delta[s]--
+			lines = append(lines, engine.Payment{From: seat, To: -1, Amount: 1, Why: "noten"})
 		}
-		if g.rules.PonAll {
-			delta[s] -= g.pons(seat)
+		if n := g.pons(seat); g.rules.PonAll && n > 0 {
+			delta[s] -= n
+			lines = append(lines, engine.Payment{From: seat, To: -1, Amount: n, Why: "pon", Count: n})
 		}
 		if g.rules.NagashiAtDraw && nagashi(g.seats[s].river) {
 			delta[s]++
+			lines = append(lines, engine.Payment{From: -1, To: seat, Amount: 1, Why: "nagashi"})
 		}
 	}
-	evs := []engine.Event{{Type: engine.EvDrawGame, Seat: g.dealer, Data: DrawData{Reason: "exhausted", Tenpai: tenpai}}}
+	evs := []engine.Event{{Type: engine.EvDrawGame, Seat: g.dealer, Data: DrawData{Reason: "exhausted", Tenpai: tenpai, Payments: lines}}}
 	return append(evs, g.settle("draw", delta)...)
 }
 

@@ -3,7 +3,7 @@
 export default {
   brand: "jantaku", lobby: "Lobby", games: "Finished games", switchLang: "日本語",
   connecting: "Connecting…", reconnecting: "Connection lost. Reconnecting…",
-  you: "You", dummy: "Maiko (dummy)", bot: "Bot", spectator: "Watching", seat: "Seat {n}",
+  you: "You", dummy: "Maiko (dummy)", dummyName: "Maiko", dummyTag: "dummy", bot: "Bot", spectator: "Watching", seat: "Seat {n}",
   dummyCheck: "Maiko's hand", dummyWon: "Maiko wins", waitsOn: "waits on",
   yourName: "Your name", nameHint: "Shown to everyone at the table.", takeSeat: "Take the seat", namePlaceholder: "Player",
   wall: "Wall", dora: "Dora", honba: "{n} honba", sticks: "{n} sticks", left: "{n} left",
@@ -24,7 +24,9 @@ export default {
   // hints
   hintShanten: "{n} away from ready", hintReady: "Ready", hintComplete: "Complete hand", hintFar: "2 or more away",
   hintWaits: "Waits", hintUnseen: "{n} unseen", hintFuriten: "Furiten: you cannot ron on these waits",
-  hintDiscards: "Discards that keep you ready", hintNoWin: "no yaku", hintNone: "No hint for this hand.", hintWorth: "{n}",
+  hintDiscards: "Discards that keep you ready",
+  hintSetsShort: "A win needs a pair and 3 sets: {n} more to make (show a set and draw 3, or call)",
+  hintShapeWaits: "Waits of the shape (no win yet)", hintShapeDiscards: "Discards that keep the shape ready", hintNoWin: "no yaku", hintNone: "No hint for this hand.", hintWorth: "{n} pts",
   // results
   handEnd: "Hand result", win: "Win", ronBy: "Ron off {who}", tsumoWin: "Tsumo", drawGame: "Draw",
   reason_exhaustive: "Exhaustive draw", reason_exhausted: "Exhaustive draw", reason_nagashi_mangan: "Nagashi mangan",
@@ -34,8 +36,17 @@ export default {
   points: "{n} points", points_one: "{n} point", pointsShort: "{n}", total: "Total", player: "Player", change: "Change", score: "Score",
   limit_mangan: "Mangan", limit_haneman: "Haneman", limit_baiman: "Baiman", limit_sanbaiman: "Sanbaiman", limit_yakuman: "Yakuman",
   nextHand: "Next hand", ready: "Ready", nextIn: "Next hand in {n}s", waitingOthers: "Waiting for {who}",
-  finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け",
-  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody",
+  finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け", mikeukeNow: "Would redeem the maiko (身請け) if the game ended now: the most MP, not busted",
+  mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody", mikeukeBusted: "{who} had more MP but busted (below zero), so may not redeem her",
+  // who paid whom what and why
+  payments: "Payments", payPays: "{from} pays {to} {amount}", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
+  pay_ron: "for the ron", pay_tsumo: "their share of the tsumo", pay_limit_ron: "a limit hand by ron pays {base}, never reduced",
+  pay_limit_tsumo: "a limit hand by tsumo pays {base} each, never reduced",
+  payCut: "{base} less {own} for {from}'s own yaku on the table (flowers, 飛, value sets; never below 0)",
+  payOwnLow: "{from}'s own yaku on the table ({own}) are under 5: nothing off",
+  pay_added: "the hand's points, added: in P式 nobody pays for a win", pay_deposits: "the riichi deposits",
+  pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_nagashi: "nagashi bonus",
+  pay_ankan: "for the closed kan", pay_minkan: "for the open kan on their discard", pay_kakan: "for the added kan",
   backToLobby: "Back to the lobby", close: "Close", ok: "OK",
   // errors
   err_not_your_turn: "It is not your turn.", err_illegal: "That move is not allowed now.", err_game_over: "The game is over.",
@@ -54,4 +65,31 @@ export default {
   // fairness
   fairness: "Fair shuffle", commitment: "Hand {n}", sealed: "sealed", verified: "verified", unverified: "does not match",
   unfair: "not fair: chosen seed", unfairWhy: "Its creator chose the seed, so may know every wall.",
+  // seats this browser holds, leaving, watching
+  yourTables: "Your tables", rejoin: "Rejoin", leave: "Leave the table", leaveSure: "Leave? A bot plays on", forget: "Forget",
+  leaveWhy: "Give up your seat: a bot plays it from now on.", finishedShort: "Finished", notStarted: "Starting",
+  playSeatNow: "Play seat {n} now", noticeLeft: "{who} left the table; a bot ({level}) plays the seat.",
+  noticePaused: "Nobody has been here for a while: the table is paused. Rejoin to go on.", watchFrom: "Watch from",
+  // the replay viewer
+  hand: "Hand", jumpToHand: "Jump to hand", speed: "Speed", allHands: "All hands open", stepOf: "Step {n} / {of}",
+  autoplay: "Play", pause: "Pause", first: "Start", back: "Step back", forward: "Step forward", end: "End",
+  evDeal: "{round}: the tiles are dealt.", evDraw: "{who} draws.", evDrawTile: "{who} draws {tile}.",
+  evDiscard: "{who} discards {tile}.", evAct: "{who}: {act} {tile}", evIndicator: "Dora indicator: {tile}.",
+  evWin: "{who} wins!", evDrawGame: "The hand is drawn.", evGameEnd: "The game is over.",
+  evFlowers: "{who} sets aside {tiles}.", evSitOut: "{who} sits this hand out.", evMistake: "{who} shows a mistaken win: {tiles}.",
+  evDummyHand: "The maiko's hand is shown: {tiles}.",
+  // opening a record file
+  openRecord: "Open a record", chooseFile: "Choose a file", orDropHere: "or drop it here",
+  openRecordHint: "Replay a game from a file: a jantaku record, tenhou.net/6 JSON (a game, or one game or hand a line) or tenhou's mjlog XML, plain or gzipped. Every move is checked.",
+  reading: "Reading {name}…", openedRecord: "Opened record", otherGames: "Other games in the file",
+  recordFails: "This record does not verify:", gamesVerified: "{n} of {of} verified: every move legal, every score as the file says.",
+  import_empty: "The file is empty.",
+  import_format: "Not a game record jantaku reads: a jantaku record, tenhou.net/6 JSON or tenhou's mjlog XML, plain or gzipped.",
+  import_too_big: "The file is larger than 4 MiB.", import_inflated: "The file inflates to more than 8 MiB.",
+  import_games: "The file holds more than 1,000 games or hands; `jantaku replay --verify` reads any number.",
+  import_held: "The file's games are more than the server keeps for one address.",
+  import_busy: "The server is reading another file; try again in a moment.",
+  import_broken: "The upload broke off; try again.",
+  import_gone: "This record is no longer on the server (it keeps one for a day after it was last viewed, and forgets it on a restart). Open the file again from the lobby.",
+  import_no_game: "The file has no such game.", import_unverified: "This game does not verify, so it cannot be replayed.",
 };

@@ -59,13 +59,16 @@ export class HintPane {
     else head = t("hintShanten", { n: hint.shanten });
     if (head) lines.push(h("div", { class: "hint-head" }, head));
     if (hint.complete) lines.push(h("div", { class: "hint-complete" }, valueText(hint.complete)));
+    // MOMOJAN: a ready shape wins only with a pair and 3 sets in all.
+    const short = hint.sets_short || 0;
+    if (short) lines.push(h("div", { class: "hint-short" }, t("hintSetsShort", { n: short })));
     if (hint.furiten) lines.push(h("div", { class: "hint-furiten", role: "alert" }, t("hintFuriten")));
     const waitList = (ws) => h("span", { class: "hint-waits" }, ws.map((w) => h("span", { class: "hint-wait" + (w.unseen ? "" : " none") },
       tile(w.tile), h("small", { class: "unseen", title: t("hintUnseen", { n: w.unseen }) }, "×" + w.unseen),
-      w.value ? h("small", { class: "worth", title: (w.value.yaku || []).map((y) => pick(y)).join(", ") }, String(w.value.points)) : h("small", { class: "worth nowin" }, t("hintNoWin")))));
-    if ((hint.waits || []).length) lines.push(h("div", { class: "hint-row" }, h("b", {}, t("hintWaits")), waitList(hint.waits)));
+      w.value ? h("small", { class: "worth", title: (w.value.yaku || []).map((y) => pick(y)).join(", ") }, t("hintWorth", { n: w.value.points.toLocaleString("en-US") })) : h("small", { class: "worth nowin" }, t("hintNoWin")))));
+    if ((hint.waits || []).length) lines.push(h("div", { class: "hint-row" }, h("b", {}, short ? t("hintShapeWaits") : t("hintWaits")), waitList(hint.waits)));
     if ((hint.discards || []).length) {
-      lines.push(h("div", { class: "hint-sub" }, t("hintDiscards")));
+      lines.push(h("div", { class: "hint-sub" }, short ? t("hintShapeDiscards") : t("hintDiscards")));
       for (const d of hint.discards.slice(0, 8)) {
         lines.push(h("div", { class: "hint-row discard" }, h("span", { class: "hint-discard" }, tile(d.tile), "→"), waitList(d.waits)));
       }

@@ -87,6 +87,31 @@ function scoreTable(end, ctx) {
       side ? h("td", { class: "num" }, side.deltas?.[s] ? signed(side.deltas[s]) : "", side.totals ? ` (${side.totals[s] ?? ""})` : "") : ""))));
 }
 
+// paymentLine says one line of a settlement in words: who paid whom what
+// (or who gained or lost points paid by or to nobody), and why.
+export function paymentLine(p, ctx) {
+  const name = (s) => ctx.names[s] || t("seat", { n: s + 1 });
+  const pts = (n) => t("points", { n: fmt(n) });
+  const vals = { from: name(p.from), to: name(p.to), amount: pts(p.amount), base: pts(p.base), own: pts(p.own), count: p.count };
+  const head = p.from < 0 ? t("payGains", vals) : p.to < 0 ? t("payLoses", vals) : t("payPays", vals);
+  let why = t("pay_" + p.why, vals);
+  if (p.cut) why = t("payCut", vals);
+  else if (p.own) why += " · " + t("payOwnLow", vals);
+  return { head, why };
+}
+
+// paymentsBlock lists who paid whom what and why, where the variant tells
+// more than the score table does.
+function paymentsBlock(end, ctx) {
+  if (!end.payments?.length) return "";
+  return h("section", { class: "payments" }, h("h4", {}, t("payments")),
+    h("ul", {}, end.payments.map((p) => {
+      const { head, why } = paymentLine(p, ctx);
+      return h("li", { class: "payment" + (p.from === ctx.me || p.to === ctx.me ? " you" : ""), "data-why": p.why },
+        h("b", {}, head), " ", h("span", { class: "why" }, why));
+    })));
+}
+
 // handEndScreen returns the body of the hand-end dialog.
 export function handEndScreen(end, ctx) {
   const title = end.wins?.length
@@ -97,7 +122,8 @@ export function handEndScreen(end, ctx) {
     (end.wins || []).map((w) => winBlock(end, w, ctx)),
     end.draw ? drawBlock(end, ctx) : "",
     dummyBlock(ctx),
-    scoreTable(end, ctx));
+    scoreTable(end, ctx),
+    paymentsBlock(end, ctx));
 }
 
 // dummyBlock shows maiko's check of the dummy (舞子の手牌をオープンして):
@@ -137,6 +163,15 @@ export function gameEndScreen(res, ctx) {
         res.points ? h("td", { class: "num" }, signed(res.points[s])) : "",
         hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))),
     hasMP ? h("p", { class: "mikeuke-line" }, h("b", {}, t("mikeuke")), " ",
-      taker >= 0 ? ctx.names[taker] || t("seat", { n: taker + 1 }) : t("mikeukeNobody")) : "");
+      taker >= 0 ? ctx.names[taker] || t("seat", { n: taker + 1 }) : t("mikeukeNobody"),
+      passedOver(res, x, mpNames, taker).map((s) => h("small", { class: "busted" }, t("mikeukeBusted", { who: ctx.names[s] || t("seat", { n: s + 1 }) })))) : "");
+}
+
+// passedOver returns the players with more MP than the one who redeems the
+// maiko (any MP above zero, when nobody does) who lost it by busting.
+function passedOver(res, x, mpNames, taker) {
+  const mp = (s) => x["mp_" + mpNames[s]] ?? 0;
+  const bar = taker >= 0 ? mp(taker) : 0;
+  return res.scores.map((_, s) => s).filter((s) => s !== taker && res.scores[s] < 0 && mp(s) > bar);
 }
 

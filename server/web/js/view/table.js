@@ -90,7 +90,7 @@ export class TableView {
     // to fit instead of overflowing a phone.
     const held = p.hand?.length || p.hand_size || 0;
     const meldUnits = (p.melds || []).reduce((u, m) => u + (m.tiles.length + 0.4) * 0.72 + 0.3, 0);
-    el.style.setProperty("--units", String(Math.max(15, held + 0.8 + meldUnits + (p.melds?.length ? 0.5 : 0))));
+    el.style.setProperty("--units", String(Math.max(8, held + 0.8 + meldUnits + (p.melds?.length ? 0.5 : 0))));
     el.replaceChildren(
       concealed(view.variant, p, { buttons: opts.handButtons, label }),
       h("div", { class: "own-melds" }, melds(view.variant, p.melds, s, n, label)));
@@ -105,13 +105,15 @@ export class TableView {
     const bar = acting && opts.deadline ? h("div", { class: "think" }, h("i", { style: thinkStyle(opts) })) : "";
     return h("div", { class: `plate pos-${pos}` + (acting ? " to-act" : "") + (you ? " you" : ""), "data-seat": s },
       h("div", { class: "plate-top" },
-        h("span", { class: "wind" + (s === view.dealer ? " dealer" : "") }, seatWind(p) || (s === view.dealer ? t("dealerMark") : "")),
-        h("b", { class: "name" }, isDummy(view, s) ? t("dummy") : name),
+        seatWind(p) ? h("span", { class: "wind" + (s === view.dealer ? " dealer" : "") }, seatWind(p))
+          : s === view.dealer ? h("span", { class: "wind dealer dealer-dot", title: t("dealerMark"), "aria-label": t("dealerMark") }) : "",
+        h("b", { class: "name", title: isDummy(view, s) ? t("dummy") : name }, isDummy(view, s) ? t("dummyName") : name),
         you ? h("span", { class: "you-mark" }, t("you")) : ""),
       h("div", { class: "plate-bottom" },
-        isDummy(view, s) ? "" : h("span", { class: "score" }, fmt(p.score)),
+        isDummy(view, s) ? h("span", { class: "dummy-tag" }, t("dummyTag")) : h("span", { class: "score" }, fmt(p.score)),
         p.riichi ? h("span", { class: "stick", title: t("riichi") }) : "",
-        mp !== undefined ? h("span", { class: "mp" }, t("mp", { n: mp })) : "",
+        mp !== undefined ? h("span", { class: "mp" }, t("mp", { n: fmt(mp) })) : "",
+        view.extra?.mikeuke === s ? h("span", { class: "mikeuke-now", title: t("mikeukeNow") }, t("mpTaker")) : "",
         p.extra?.nominated ? h("span", { class: "nominated" }, t("nominated")) : ""),
       bar);
   }
@@ -167,5 +169,5 @@ function thinkStyle(opts) {
   return { "--left": String(left / total), animationDuration: left + "ms" };
 }
 
-// fmt writes a score with thousands separators.
-export function fmt(n) { return typeof n === "number" ? n.toLocaleString("en-US") : String(n ?? ""); }
+// fmt writes a score with thousands separators and a true minus sign.
+export function fmt(n) { return typeof n === "number" ? n.toLocaleString("en-US").replace(/^-/, "−") : String(n ?? ""); }
