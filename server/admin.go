@@ -41,7 +41,10 @@ func (t *table) halt(why string) error {
 		return err
 	}
 	t.meta.Status = store.Stopped
-	t.srv.forget(t) // whoever comes after this is told it stopped
+	// Unlisted before the request that stopped it is answered: a client
+	// that connects next is refused as to a stopped table, not accepted
+	// by a goroutine that is ending.
+	t.srv.unlist(t.meta.ID, t)
 	info := t.publicInfo()
 	t.tellAll(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "stopped", Seat: engine.Spectator, Name: why}})
 	for c := range t.clients {

@@ -280,17 +280,19 @@ func (s *Server) open(id string, resume bool) (*table, error) {
 	go func() {
 		defer s.wg.Done()
 		t.run(s.ctx)
-		s.forget(t)
+		s.unlist(id, t)
 	}()
 	return t, nil
 }
 
-// forget stops serving t from memory: the next open reads the store.
-func (s *Server) forget(t *table) {
+// unlist takes t off the tables this server runs, so that the next open
+// of id reads the store, and gives back its creator's count. A table is
+// unlisted once, when it stops or when its goroutine ends.
+func (s *Server) unlist(id string, t *table) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.tables[t.meta.ID] == t {
-		delete(s.tables, t.meta.ID)
+	if s.tables[id] == t {
+		delete(s.tables, id)
 		if t.creator != "" {
 			s.forgetAddress(t.creator)
 		}
