@@ -25,9 +25,12 @@ type replayStep struct {
 	Events []engine.Event     `json:"events"`           // what this step did: step 0 the opening deal
 	Action *engine.SeatAction `json:"action,omitempty"` // the action of this step (none at step 0)
 	Hand   int                `json:"hand"`             // the index in Hands of the hand in play
-	Hands  []handStart        `json:"hands"`
-	Result *engine.Result     `json:"result,omitempty"` // the game's final result
-	Table  tableInfo          `json:"table"`
+	// HandEnd is the hand this step ended, as the table's result screen
+	// shows it; none when the step ended no hand.
+	HandEnd *engine.HandEnd `json:"hand_end,omitempty"`
+	Hands   []handStart     `json:"hands"`
+	Result  *engine.Result  `json:"result,omitempty"` // the game's final result
+	Table   tableInfo       `json:"table"`
 }
 
 // handStart is where a hand of a finished game begins: the step whose
@@ -138,8 +141,9 @@ func (s *Server) replayOf(ctx context.Context, id string) (*replayIndex, error) 
 }
 
 // at returns the game after step actions and the events of the last one
-// (the opening at step 0), and the index of the hand in play.
-func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAction, int) {
+// (the opening at step 0), the index of the hand in play and the hand
+// the last action ended, if it ended one.
+func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAction, int, *engine.HandEnd) {
 	h := 0
 	for i, hs := range x.hands {
 		if hs.Step <= step {
@@ -152,11 +156,15 @@ func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAct
 	}
 	g := x.marks[from].Clone()
 	if step == 0 {
-		return g, opening(g), nil, 0
+		return g, opening(g), nil, 0, nil
 	}
 	var evs []engine.Event
+	var before engine.View
 	for i := x.hands[from].Step; i < step; i++ {
 		sa := x.rec.Actions[i]
+		if i == step-1 {
+			before = g.View(engine.Spectator)
+		}
 		out, err := g.Apply(sa.Seat, sa.Action)
 		if err != nil {
 			break // the stored game replayed when the index was built
@@ -166,7 +174,11 @@ func (x *replayIndex) at(step int) (engine.Game, []engine.Event, *engine.SeatAct
 		}
 	}
 	last := x.rec.Actions[step-1]
-	return g, evs, &last, h
+	var endp *engine.HandEnd
+	if end, ok := engine.HandEndOf(evs, before); ok {
+		endp = &end
+	}
+	return g, evs, &last, h, endp
 }
 
 // opening returns the events the game made before its first action.
@@ -216,9 +228,9 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		}
 		seat = engine.Seat(n)
 	}
-	g, evs, action, hand := x.at(step)
+	g, evs, action, hand, end := x.at(step)
 	out := replayStep{Step: step, Steps: len(x.rec.Actions), Seat: strconv.Itoa(int(seat)), Action: action, Hand: hand,
-		Hands: x.hands, Result: x.rec.Result, Table: x.info}
+		HandEnd: end, Hands: x.hands, Result: x.rec.Result, Table: x.info}
 	if all {
 		out.Seat, out.View, out.Events = "all", openView(g), evs
 	} else {

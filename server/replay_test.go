@@ -65,6 +65,16 @@ func TestReplaySteps(t *testing.T) {
 		if k > 0 && !hasEvent(at.Events, engine.EvDeal) {
 			t.Fatalf("hand %d's first step deals nothing", k)
 		}
+		// The step that deals a hand ends the one before, and says how.
+		if (k > 0) != (at.HandEnd != nil) {
+			t.Fatalf("hand %d at step %d: hand end %+v", k, hs.Step, at.HandEnd)
+		}
+		if at.HandEnd != nil && len(at.HandEnd.Wins) == 0 && at.HandEnd.Draw == nil {
+			t.Fatalf("hand %d's end has neither a win nor a draw: %+v", k-1, at.HandEnd)
+		}
+		if k > 0 && step(hs.Step-1, "-1").HandEnd != nil {
+			t.Fatalf("the step before hand %d's end shows a hand end", k)
+		}
 	}
 	// Every view is the one a fresh replay reaches.
 	for _, n := range []int{1, 2, first.Hands[len(first.Hands)-1].Step, first.Hands[len(first.Hands)-1].Step + 1, len(actions) / 2, len(actions)} {
@@ -102,7 +112,7 @@ func TestReplaySteps(t *testing.T) {
 		}
 	}
 	last := step(len(actions)+50, "all")
-	if last.Step != len(actions) || !last.View.Over || last.Result == nil {
+	if last.Step != len(actions) || !last.View.Over || last.Result == nil || last.HandEnd == nil {
 		t.Fatalf("the last step: %d of %d, over %v", last.Step, len(actions), last.View.Over)
 	}
 	if code := ts.getStatus(t, "/api/tables/"+c.ID+"/replay?seat=7"); code != http.StatusBadRequest {

@@ -60,7 +60,7 @@ func TestActionBarByClicks(t *testing.T) {
 	for _, lang := range []string{"en", "ja"} {
 		t.Run(lang, func(t *testing.T) {
 			ctx := tab(t, b, 390, 844, lang)
-			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`header`)); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
 				t.Fatal(err)
 			}
 			if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](barFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {

@@ -88,7 +88,7 @@ func TestTableDetails(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		t.Run(fmt.Sprintf("drawn-%dx%d", size[0], size[1]), func(t *testing.T) {
 			ctx := tab(t, b, size[0], size[1], "en")
-			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`header`)); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
 				t.Fatal(err)
 			}
 			if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](tableFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {

@@ -128,9 +128,11 @@ func newBrowser(t testing.TB) context.Context {
 }
 
 // tab opens a tab of the browser bctx with a w x h viewport; lang sets
-// the client's language. The tab closes at the end of t.
-func tab(t testing.TB, bctx context.Context, w, h int, lang string) context.Context {
-	ctx, cancel := chromedp.NewContext(bctx)
+// the client's language. The tab closes at the end of t. With
+// chromedp.WithNewBrowserContext() it is a browser of its own (its own
+// local storage), as another person's.
+func tab(t testing.TB, bctx context.Context, w, h int, lang string, opts ...chromedp.ContextOption) context.Context {
+	ctx, cancel := chromedp.NewContext(bctx, opts...)
 	t.Cleanup(cancel)
 	script := countSockets + countSounds + fmt.Sprintf(`; localStorage.setItem("lang", %q); localStorage.setItem("muted", "1");`, lang)
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {

@@ -72,7 +72,7 @@ func TestResultScreens(t *testing.T) {
 		for _, size := range [][2]int{{390, 844}, {844, 390}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				ctx := tab(t, b, size[0], size[1], lang)
-				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`header`)); err != nil {
+				if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
 					t.Fatal(err)
 				}
 				if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](resultFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {

@@ -5,6 +5,7 @@ import { t, setLang, currentLang } from "./i18n.js";
 import { h } from "./dom.js";
 import { lobby, tableList } from "./lobby.js";
 import { tablePage } from "./play/page.js";
+import { holdSeat } from "./seats.js";
 
 const app = document.getElementById("app");
 let page = null; // the page object, when it can redraw itself
@@ -20,7 +21,11 @@ async function route() {
   const path = location.pathname;
   document.body.classList.toggle("at-table", path.startsWith("/t/"));
   try {
-    if (path.startsWith("/t/")) page = await tablePage(app, decodeURIComponent(path.slice(3)));
+    if (path.startsWith("/t/")) {
+      const id = decodeURIComponent(path.slice(3));
+      holdSeat(id, new URLSearchParams(location.search).get("token")); // the lobby offers it back
+      page = await tablePage(app, id);
+    }
     else if (path === "/games") app.replaceChildren(await tableList("finished"));
     else await lobby(app);
   } catch (err) {

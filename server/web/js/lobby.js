@@ -1,7 +1,10 @@
-// The lobby: create a table, and the lists of tables in play and finished.
+// The lobby: the tables this browser holds seats at, create a table, and
+// the lists of tables in play and finished.
 import { h, api } from "./dom.js";
 import { t, has, currentLang } from "./i18n.js";
 import optionNames from "./lang/options.js";
+import { roundLabel } from "./view/words.js";
+import { heldSeats, holdSeat, dropSeat, leaveButton, seatLink } from "./seats.js";
 
 function variantName(v) { return has("variant_" + v.id) ? t("variant_" + v.id) : v.name; }
 
@@ -52,15 +55,22 @@ export async function lobby(app) {
         method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ variant: variantSel.value, players: Number(playersSel.value), options, seats, think_seconds: Number(think.value), name: name.value }),
       });
-      out.replaceChildren(h("p", {}, t("invites")), h("ul", {}, res.seats.filter((s) => s.invite).map((s) =>
-        h("li", {}, t("seat", { n: s.seat + 1 }) + ": ", h("a", { href: s.invite, class: "invite" }, t("play")), " ",
-          h("input", { value: location.origin + s.invite, readonly: true, size: 30, onclick: (e) => e.target.select() })))),
-      h("p", {}, h("a", { href: res.spectate }, t("spectate"))));
+      const people = res.seats.filter((s) => s.invite);
+      if (!people.length) { location.href = res.spectate; return; } // bots only: watch them
+      const mine = people[0]; // the creator plays the first person's seat
+      holdSeat(res.id, mine.token);
+      if (people.length === 1) { location.href = mine.invite; return; }
+      out.replaceChildren(h("p", {}, t("invites")), h("ul", {}, people.slice(1).map((s) =>
+        h("li", {}, t("seat", { n: s.seat + 1 }) + ": ",
+          h("input", { class: "invite", value: s.url || location.origin + s.invite, readonly: true, size: 34, onclick: (e) => e.target.select() })))),
+      h("p", {}, h("a", { href: mine.invite, class: "button", id: "play-now" }, t("playSeatNow", { n: mine.seat + 1 })), " ",
+        h("a", { href: res.spectate }, t("spectate"))));
     } catch (err) {
       out.replaceChildren(h("p", { class: "error" }, err.message));
     }
   });
-  app.replaceChildren(h("div", { class: "lobby" }, form, await tableList("running", variants)));
+  const [yours, running] = await Promise.all([yourTables(variants), tableList("running", variants)]);
+  app.replaceChildren(h("div", { class: "lobby" }, yours, form, running));
 }
 
 function optionInput(o) {
@@ -88,7 +98,39 @@ export async function tableList(status, variants) {
     const names = (tb.seats || []).map((s, i) => s.name || (s.kind === "bot" ? `${t("bot")} ${i + 1}` : t("seat", { n: i + 1 }))).join(", ");
     const v = byId.get(tb.variant);
     const unfair = tb.fair === false ? h("span", { class: "unfair", title: t("unfairWhy") }, t("unfair")) : "";
-    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · ${names} `, unfair, " ", ...links));
+    box.append(h("div", { class: "table-row" }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · ${names}`,
+      status === "running" ? ` · ${progressText(tb)} ` : " ", unfair, " ", ...links));
   }
   return box;
+}
+
+// progressText says how far a game has got: the hand in play.
+function progressText(tb) {
+  const p = tb.progress || {};
+  return p.round ? roundLabel({ round: p.round }) : t("notStarted");
+}
+
+// yourTables lists the seats this browser holds with Rejoin and Leave;
+// seats of tables that are gone are forgotten, finished ones offer the replay.
+async function yourTables(variants) {
+  const held = heldSeats();
+  const box = h("section", { class: "tables yours", id: "your-tables" }, h("h2", {}, t("yourTables")));
+  if (!held.length) return "";
+  const byId = new Map((variants || []).map((v) => [v.id, v]));
+  const infos = await Promise.all(held.map((s) => api("/api/tables/" + s.id).catch(() => null)));
+  held.forEach((s, i) => {
+    const tb = infos[i];
+    if (!tb) { dropSeat(s.id, s.token); return; }
+    const v = byId.get(tb.variant);
+    const row = h("div", { class: "table-row", "data-table": tb.id }, h("b", {}, tb.name), ` · ${v ? variantName(v) : tb.variant} · `);
+    if (tb.status === "finished") {
+      row.append(t("finishedShort"), " ", h("a", { href: "/t/" + tb.id }, t("replay")), " ",
+        h("button", { type: "button", class: "link", onclick: () => { dropSeat(s.id, s.token); row.remove(); } }, t("forget")));
+    } else {
+      row.append(progressText(tb), " ", h("a", { href: seatLink(s), class: "button rejoin" }, t("rejoin")), " ",
+        leaveButton(s.id, s.token, () => row.remove()));
+    }
+    box.append(row);
+  });
+  return box.children.length > 1 ? box : "";
 }

@@ -65,4 +65,17 @@ export default {
   // fairness
   fairness: "Fair shuffle", commitment: "Hand {n}", sealed: "sealed", verified: "verified", unverified: "does not match",
   unfair: "not fair: chosen seed", unfairWhy: "Its creator chose the seed, so may know every wall.",
+  // seats this browser holds, leaving, watching
+  yourTables: "Your tables", rejoin: "Rejoin", leave: "Leave the table", leaveSure: "Leave? A bot plays on", forget: "Forget",
+  leaveWhy: "Give up your seat: a bot plays it from now on.", finishedShort: "Finished", notStarted: "Starting",
+  playSeatNow: "Play seat {n} now", noticeLeft: "{who} left the table; a bot ({level}) plays the seat.",
+  noticePaused: "Nobody has been here for a while: the table is paused. Rejoin to go on.", watchFrom: "Watch from",
+  // the replay viewer
+  hand: "Hand", jumpToHand: "Jump to hand", speed: "Speed", allHands: "All hands open", stepOf: "Step {n} / {of}",
+  autoplay: "Play", pause: "Pause", first: "Start", back: "Step back", forward: "Step forward", end: "End",
+  evDeal: "{round}: the tiles are dealt.", evDraw: "{who} draws.", evDrawTile: "{who} draws {tile}.",
+  evDiscard: "{who} discards {tile}.", evAct: "{who}: {act} {tile}", evIndicator: "Dora indicator: {tile}.",
+  evWin: "{who} wins!", evDrawGame: "The hand is drawn.", evGameEnd: "The game is over.",
+  evFlowers: "{who} sets aside {tiles}.", evSitOut: "{who} sits this hand out.", evMistake: "{who} shows a mistaken win: {tiles}.",
+  evDummyHand: "The maiko's hand is shown: {tiles}.",
 };

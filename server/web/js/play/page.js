@@ -12,6 +12,8 @@ import { TableSocket } from "./socket.js";
 import { HintPane } from "./hint.js";
 import { Proof } from "./proof.js";
 import * as sound from "./sounds.js";
+import { leaveButton } from "../seats.js";
+import { noticeText, watchPicker } from "./watch.js";
 
 // seatNames returns each seat's display name from the table's seats.
 export function seatNames(info) {
@@ -47,6 +49,7 @@ export class TablePage {
     this.token = token;
     this.name = name;
     this.seat = -1;
+    this.watchFrom = Number(new URLSearchParams(location.search).get("from")) || 0; // a spectator's bottom seat
     this.view = null; // the View on the board
     this.lastDiscard = -1;
     this.log = [];
@@ -91,6 +94,10 @@ export class TablePage {
 
   names() { return seatNames(this.info); }
 
+  // bottom is the seat drawn at the bottom: the person's own, or the one
+  // a spectator watches from.
+  bottom() { return this.seat >= 0 ? this.seat : this.watchFrom % Math.max(1, this.view?.players.length || 1); }
+
   handle(m) {
     switch (m.type) {
       case "welcome":
@@ -102,6 +109,7 @@ export class TablePage {
           this.socket.send({ type: "name", name: this.name });
         }
         this.lastDiscard = lastDiscardOf(m.view);
+        this.drawSide();
         this.take(m);
         this.resendNext();
         break;
@@ -126,6 +134,12 @@ export class TablePage {
         break;
       case "seats":
         this.info = m.table || this.info;
+        if (m.notice) {
+          const text = noticeText(m.notice, this.names());
+          this.addLog(text);
+          this.toast(text);
+        }
+        this.drawSide();
         this.draw();
         break;
       case "error":
@@ -175,7 +189,7 @@ export class TablePage {
     if (!v) return;
     const paused = !!this.between && this.between.waiting?.length > 0;
     this.table.draw(v, {
-      names: this.names(), me: this.seat, ownHand: this.own, handButtons: this.seat >= 0,
+      names: this.names(), me: this.seat, bottom: this.bottom(), ownHand: this.own, handButtons: this.seat >= 0,
       toAct: paused ? [] : this.toAct, deadline: paused ? 0 : this.deadline, thinkMs: (this.info?.think_seconds || 0) * 1000,
       lastDiscard: this.lastDiscard, fresh: this.fresh,
     });
@@ -252,8 +266,7 @@ export class TablePage {
   callout(seat, word) {
     const v = this.view;
     if (!v) return;
-    const bottom = this.seat >= 0 ? this.seat : 0;
-    const { pos } = positionOf(seat, bottom, v.players.length);
+    const { pos } = positionOf(seat, this.bottom(), v.players.length);
     // Placed over the caller's side of the board, wherever the layout
     // puts the board.
     const [fx, fy] = calloutAt[pos] || [0.5, 0.5];
@@ -357,7 +370,9 @@ export class TablePage {
     this.muteBtn.replaceChildren(speaker(sound.isMuted()), sound.isMuted() ? t("unmute") : t("mute"));
     this.muteBtn.setAttribute("aria-pressed", sound.isMuted() ? "true" : "false");
     this.muteBtn.id = "mute";
-    this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle),
+    const seatControl = this.seat >= 0 && this.token ? leaveButton(this.id, this.token, () => { location.href = "/t/" + this.id; })
+      : this.seat < 0 ? watchPicker(this.names().slice(0, this.info?.seats?.length), this.watchFrom, (s) => { this.watchFrom = s; this.draw(); }) : "";
+    this.side.replaceChildren(h("div", { class: "side-controls" }, this.muteBtn, this.hint.toggle, seatControl),
       this.hint.el, h("h3", {}, t("log")), this.logEl, this.proof.el);
   }
 
@@ -401,7 +416,7 @@ export async function tablePage(app, id) {
   const token = new URLSearchParams(location.search).get("token") || "";
   const info = await api("/api/tables/" + id);
   if (info.status === "finished") {
-    const { replayPage } = await import("../replay.js");
+    const { replayPage } = await import("../replay/page.js");
     return replayPage(app, info);
   }
   let name = "";
