@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -13,32 +11,13 @@ import (
 	"jantaku/variant/riichi/tenhou"
 )
 
-// Importer turns a file of another format into records, one for each
-// game (or part of one) it holds; riichi's tenhou logs come in this way.
-// Detect reports whether data is its; both see data inflated if it was
-// gzipped. Import fails as a whole only when it cannot read the file; a
-// game it cannot import has its own Err.
-type Importer struct {
-	Name   string
-	Detect func(data []byte) bool
-	Import func(data []byte) ([]record.Imported, error)
-	// Variants are the variants its records name beyond the playable ones
-	// (riichi with scripted walls, for tenhou.net/6 logs).
-	Variants []engine.Variant
-}
+// Importer turns a file of another format into records (record.Importer).
+type Importer = record.Importer
 
 // replayRegistry is every playable variant plus those the importers' records
 // need; only replay sees the latter.
 func replayRegistry(env Env) *engine.Registry {
-	var vs []engine.Variant
-	for _, id := range env.Variants.IDs() {
-		v, _ := env.Variants.Get(id)
-		vs = append(vs, v)
-	}
-	for _, im := range env.Importers {
-		vs = append(vs, im.Variants...)
-	}
-	return engine.NewRegistry(vs...)
+	return record.ReplayRegistry(env.Variants, env.Importers)
 }
 
 func runReplay(env Env, args []string) int {
@@ -118,11 +97,7 @@ func replayOne(env Env, reg *engine.Registry, name string, game record.Imported,
 			fmt.Fprintf(env.Stdout, "%s: FAIL: %v\n", name, err)
 			return false
 		}
-		what := rec.Variant
-		if game.Desc != "" {
-			what += ", " + game.Desc
-		}
-		fmt.Fprintf(env.Stdout, "%s: ok (%s, %d actions)\n", name, what, len(rec.Actions))
+		fmt.Fprintf(env.Stdout, "%s: ok (%s)\n", name, game.Summary())
 	default:
 		enc := json.NewEncoder(env.Stdout)
 		_, err := record.Replay(reg, rec, func(_ int, _ engine.SeatAction, evs []engine.Event) {
@@ -145,17 +120,5 @@ func load(importers []Importer, path string) ([]record.Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	if data, err = record.Unpack(data); err != nil {
-		return nil, err
-	}
-	for _, im := range importers {
-		if im.Detect(data) {
-			return im.Import(data)
-		}
-	}
-	rec, err := record.Read(bytes.NewReader(data))
-	if err != nil {
-		return nil, errors.New("neither a jantaku record nor a known log format: " + err.Error())
-	}
-	return []record.Imported{{Record: rec}}, nil
+	return record.Load(data, importers, record.MaxUnpacked)
 }

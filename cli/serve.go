@@ -60,7 +60,7 @@ func runServe(env Env, args []string) int {
 	defer ln.Close()
 	ifaces, _ := net.InterfaceAddrs()
 	here, friends, localOnly := hostAddrs(ln.Addr(), ifaces)
-	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends,
+	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends, Importers: env.Importers,
 		Limits: server.Limits{Tables: *maxTables, TablesPerAddress: *perAddr, Spectators: *maxSpec, Actions: *maxActs}})
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku serve:", err)

@@ -332,24 +332,30 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
+	var names []string
+	for i, st := range t.Seats {
+		names = append(names, cmp.Or(st.Name, fmt.Sprintf("%s %d", st.Kind, i+1)))
+	}
+	if len(names) == 3 { // maiko: the dummy is the fourth player
+		names = append(names, "舞子")
+	}
+	s.writeRecord(w, r, rec, names, "jantaku-"+t.ID)
+}
+
+// writeRecord answers with rec as a jantaku record, or with ?format=tenhou
+// as tenhou.net/6 JSON with the players' names, as file base (.json).
+func (s *Server) writeRecord(w http.ResponseWriter, r *http.Request, rec record.Record, names []string, base string) {
 	if r.URL.Query().Get("format") == "tenhou" {
-		var names []string
-		for i, st := range t.Seats {
-			names = append(names, cmp.Or(st.Name, fmt.Sprintf("%s %d", st.Kind, i+1)))
-		}
-		if len(names) == 3 { // maiko: the dummy is the fourth player
-			names = append(names, "舞子")
-		}
-		l, err := tenhou.Export(s.cfg.Variants, rec, names)
+		l, err := tenhou.Export(s.replayVariants, rec, names)
 		if err != nil {
 			s.writeError(w, http.StatusBadRequest, fmt.Errorf("tenhou.net/6 export is for riichi and maiko games: %w", err))
 			return
 		}
-		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".tenhou.json"))
+		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", base+".tenhou.json"))
 		writeJSON(w, http.StatusOK, l)
 		return
 	}
-	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "jantaku-"+t.ID+".json"))
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", base+".json"))
 	w.Header().Set("Content-Type", "application/json")
 	record.Write(w, rec)
 }

@@ -30,10 +30,14 @@ func checkName(what, name string, limit int) error {
 // server's own pages (or a program that sends no browser headers): a web
 // page elsewhere must not create tables or act for anyone through a
 // visitor's browser.
-func (s *Server) guard(h http.HandlerFunc) http.HandlerFunc {
+func (s *Server) guard(h http.HandlerFunc) http.HandlerFunc { return s.guardAs("application/json", h) }
+
+// guardAs is guard for a body of media type mediaType, which a form on
+// another site cannot send without asking first.
+func (s *Server) guardAs(mediaType string, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-			s.writeError(w, http.StatusUnsupportedMediaType, errors.New("send JSON, with Content-Type: application/json"))
+		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != mediaType {
+			s.writeError(w, http.StatusUnsupportedMediaType, fmt.Errorf("send it with Content-Type: %s", mediaType))
 			return
 		}
 		if !sameOrigin(r) {

@@ -32,6 +32,14 @@ type Limits struct {
 	// has neither once open (net/http lifts them when the connection is
 	// taken over): it lives as long as it answers pings.
 	ReadTimeout, WriteTimeout time.Duration
+	// Imports is how many records opened in the browser (imported files)
+	// the server holds, ImportBytes roughly how much memory they may take;
+	// ImportsPerAddress and ImportBytesPerAddress the same for the files
+	// from one client address. ImportKeep is how long one is held after
+	// it was last viewed.
+	Imports, ImportsPerAddress         int
+	ImportBytes, ImportBytesPerAddress int
+	ImportKeep                         time.Duration
 	// IdleTimeout closes a kept-alive HTTP connection with no request, and
 	// a WebSocket that does not answer a ping within it; PingEvery is how
 	// often a WebSocket is pinged.
@@ -40,6 +48,7 @@ type Limits struct {
 
 // DefaultLimits are the limits of a server that sets none.
 var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, Actions: 50000,
+	Imports: 200, ImportsPerAddress: 20, ImportBytes: 256 << 20, ImportBytesPerAddress: 64 << 20, ImportKeep: 24 * time.Hour,
 	ReadTimeout: 30 * time.Second, WriteTimeout: time.Minute, IdleTimeout: time.Minute, PingEvery: 30 * time.Second}
 
 // withDefaults fills in the zero fields.
@@ -49,6 +58,11 @@ func (l Limits) withDefaults() Limits {
 	orDefault(&l.TablesPerAddress, d.TablesPerAddress)
 	orDefault(&l.Spectators, d.Spectators)
 	orDefault(&l.Actions, d.Actions)
+	orDefault(&l.Imports, d.Imports)
+	orDefault(&l.ImportsPerAddress, d.ImportsPerAddress)
+	orDefault(&l.ImportBytes, d.ImportBytes)
+	orDefault(&l.ImportBytesPerAddress, d.ImportBytesPerAddress)
+	orDefault(&l.ImportKeep, d.ImportKeep)
 	orDefault(&l.ReadTimeout, d.ReadTimeout)
 	orDefault(&l.WriteTimeout, d.WriteTimeout)
 	orDefault(&l.IdleTimeout, d.IdleTimeout)

@@ -111,32 +111,43 @@ func (s *Server) replayOf(ctx context.Context, id string) (*replayIndex, error) 
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.cfg.Variants.Get(t.Variant)
+	rec := record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result}
+	x, err := indexReplay(s.cfg.Variants, rec, publicInfo(t))
 	if err != nil {
 		return nil, err
 	}
-	g, _, err := engine.NewGame(v, t.Config)
+	s.replays.put(id, x)
+	return x, nil
+}
+
+// indexReplay prepares a finished game for viewing.
+func indexReplay(reg *engine.Registry, rec record.Record, info tableInfo) (*replayIndex, error) {
+	v, err := reg.Get(rec.Variant)
 	if err != nil {
 		return nil, err
 	}
-	x := &replayIndex{rec: record.Record{Format: record.Format, Variant: t.Variant, Config: t.Config, Actions: actions, Result: t.Result},
-		info: publicInfo(t)}
+	g, _, err := engine.NewGame(v, rec.Config)
+	if err != nil {
+		return nil, err
+	}
+	x := &replayIndex{rec: rec, info: info}
 	mark := func(step int) {
 		x.hands = append(x.hands, handStart{Round: g.View(engine.Spectator).Round, Step: step})
 		x.marks = append(x.marks, g.Clone())
 	}
 	mark(0)
 	hand := g.View(engine.Spectator).Hand
-	for i, sa := range actions {
+	for i, sa := range rec.Actions {
 		if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
 			return nil, err
 		}
-		if h := g.View(engine.Spectator).Hand; h != hand && !g.Over() {
+		// A hand dealt by the last action of a record that stops there
+		// (some hands of a game) is no hand to jump to.
+		if h := g.View(engine.Spectator).Hand; h != hand && !g.Over() && i+1 < len(rec.Actions) {
 			hand = h
 			mark(i + 1)
 		}
 	}
-	s.replays.put(id, x)
 	return x, nil
 }
 
@@ -216,6 +227,11 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
+	s.serveReplay(w, r, x)
+}
+
+// serveReplay answers a request for a step of x (?step=N&seat=S).
+func (s *Server) serveReplay(w http.ResponseWriter, r *http.Request, x *replayIndex) {
 	q := r.URL.Query()
 	step, _ := strconv.Atoi(q.Get("step"))
 	step = max(0, min(step, len(x.rec.Actions)))

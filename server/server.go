@@ -19,7 +19,9 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/store"
+	"jantaku/variant/riichi/tenhou"
 )
 
 // Config sets up a server.
@@ -60,6 +62,9 @@ type Config struct {
 	// Limits bound the tables, spectators and actions clients can make
 	// the server hold; zero fields take DefaultLimits.
 	Limits Limits
+	// Importers read the log formats people open in the browser beyond
+	// jantaku's records; nil means tenhou's (mjlog XML, tenhou.net/6).
+	Importers []record.Importer
 }
 
 // Server serves tables.
@@ -71,6 +76,13 @@ type Server struct {
 	tables map[string]*table
 	// replays keeps the finished games viewed last ready for the viewer.
 	replays replayCache
+	// imports are the records people opened in the browser; uploading
+	// admits a few uploads to be read at once, importing one file at a
+	// time to be imported; replayVariants replays them (and exports).
+	imports        importCache
+	uploading      chan struct{}
+	importing      chan struct{}
+	replayVariants *engine.Registry
 	// unadoptable are the orphans that failed to open, logged once
 	unadoptable map[string]bool
 	wg          sync.WaitGroup
@@ -96,9 +108,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle == 0 {
 		cfg.Idle = DefaultIdle
 	}
+	if cfg.Importers == nil {
+		cfg.Importers = []record.Importer{tenhou.Importer()}
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{},
-		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{}}
+		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{},
+		uploading: make(chan struct{}, maxUploading), importing: make(chan struct{}, 1), replayVariants: record.ReplayRegistry(cfg.Variants, cfg.Importers)}
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
 	var bad *store.BadRowsError
 	if errors.As(err, &bad) {
@@ -320,6 +336,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/leave", s.guard(s.handleLeave))
 	mux.HandleFunc("POST /api/tables/{id}/stop", s.guard(s.handleStop))
 	mux.HandleFunc("POST /api/tables/{id}/seats/{seat}/token", s.guard(s.handleNewToken))
+	mux.HandleFunc("POST /api/records", s.guardAs("application/octet-stream", s.handleImport))
+	mux.HandleFunc("GET /api/records/{id}", s.handleImported)
+	mux.HandleFunc("GET /api/records/{id}/games/{game}/replay", s.handleImportedReplay)
+	mux.HandleFunc("GET /api/records/{id}/games/{game}/record", s.handleImportedRecord)
 	mux.HandleFunc("GET /ws/{id}", s.handleSocket)
 	mux.Handle("GET /", staticHandler())
 	return secureHeaders(mux)

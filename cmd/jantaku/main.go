@@ -6,15 +6,12 @@ import (
 	"os"
 
 	"jantaku/cli"
-	"jantaku/engine"
 	"jantaku/variant/riichi/tenhou"
 	"jantaku/variants"
 )
 
 func main() {
-	tenhouLogs := cli.Importer{Name: "tenhou logs", Detect: tenhou.Detect, Import: tenhou.ImportRecords,
-		Variants: []engine.Variant{tenhou.Scripted{}}}
 	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Variants: variants.Registry(),
-		Importers: []cli.Importer{tenhouLogs}}
+		Importers: []cli.Importer{tenhou.Importer()}}
 	os.Exit(cli.Main(env, os.Args[1:]))
 }

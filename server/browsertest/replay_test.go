@@ -84,6 +84,9 @@ func TestReplayViewer(t *testing.T) {
 	if bad := eval[string](t, ctx, `(document.querySelector('#replay-log').innerText.match(/Draw 3|gameend|undefined|\{\w+\}/) || [""])[0]`); bad != "" {
 		t.Fatalf("the log says %q", bad)
 	}
+	if r := eval[[]float64](t, ctx, `(() => { const r = document.querySelector('.replay .board').getBoundingClientRect(); return [r.bottom, innerHeight]; })()`); r[0] > r[1]+1 {
+		t.Errorf("the board ends at %.0f px, below the %.0f px screen", r[0], r[1])
+	}
 	shot(t, ctx, "replay-hand3-1280x800")
 	shared := eval[string](t, ctx, `location.href`)
 	board := eval[string](t, ctx, `document.querySelector('.board').innerHTML`)

@@ -1,6 +1,7 @@
-// The jantaku browser client: routes a page to the lobby, a table or a
-// finished game. Everything it shows comes from the server; a language
-// switch redraws the words of the page in place (a table keeps its socket).
+// The jantaku browser client: routes a page to the lobby, a table, a
+// finished game or an opened record file. Everything it shows comes from
+// the server; a language switch redraws the words of the page in place (a
+// table keeps its socket).
 import { t, setLang, currentLang } from "./i18n.js";
 import { h } from "./dom.js";
 import { lobby, tableList } from "./lobby.js";
@@ -25,6 +26,10 @@ async function route() {
       const id = decodeURIComponent(path.slice(3));
       holdSeat(id, new URLSearchParams(location.search).get("token")); // the lobby offers it back
       page = await tablePage(app, id);
+    }
+    else if (path.startsWith("/r/")) {
+      const { recordPage } = await import("./replay/records.js");
+      page = await recordPage(app, decodeURIComponent(path.slice(3)));
     }
     else if (path === "/games") app.replaceChildren(await tableList("finished"));
     else await lobby(app);

@@ -1,10 +1,12 @@
-// The lobby: the tables this browser holds seats at, create a table, and
-// the lists of tables in play and finished.
+// The lobby: the tables this browser holds seats at, create a table, open
+// a record file in the replay viewer, and the lists of tables in play and
+// finished.
 import { h, api } from "./dom.js";
 import { t, has, currentLang } from "./i18n.js";
 import optionNames from "./lang/options.js";
 import { roundLabel } from "./view/words.js";
 import { heldSeats, holdSeat, dropSeat, leaveButton, seatLink } from "./seats.js";
+import { openRecordBox } from "./replay/records.js";
 
 function variantName(v) { return has("variant_" + v.id) ? t("variant_" + v.id) : v.name; }
 
@@ -21,7 +23,7 @@ export async function lobby(app) {
   const current = () => variants.find((v) => v.id === variantSel.value);
   function drawSeats() {
     seatsBox.replaceChildren(...Array.from({ length: Number(playersSel.value) }, (_, i) =>
-      h("label", { class: "seat" }, t("seat", { n: i + 1 }) + " ",
+      h("label", { class: "seat-pick" }, t("seat", { n: i + 1 }) + " ",
         h("select", { "data-seat": i },
           h("option", { value: "human" }, t("human")),
           levels.map((l) => h("option", { value: "bot:" + l, selected: i > 0 }, `${t("bot")} (${l})`))))));
@@ -70,7 +72,7 @@ export async function lobby(app) {
     }
   });
   const [yours, running] = await Promise.all([yourTables(variants), tableList("running", variants)]);
-  app.replaceChildren(h("div", { class: "lobby" }, yours, form, running));
+  app.replaceChildren(h("div", { class: "lobby" }, yours, form, openRecordBox(), running));
 }
 
 function optionInput(o) {

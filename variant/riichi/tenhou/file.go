@@ -68,7 +68,7 @@ func parseAndImport(b []byte, label string, opts engine.Options) record.Imported
 
 func importOne(l Log, label string, opts engine.Options) record.Imported {
 	rec, err := ImportLog(l, opts)
-	return record.Imported{Label: label, Desc: Describe(l), Record: rec, Err: err}
+	return record.Imported{Label: label, Desc: Describe(l), Record: rec, Err: err, Names: l.Name}
 }
 
 // Describe says what a log holds: "a game of 9 hands", "East 3, 1
@@ -135,3 +135,9 @@ func Detect(data []byte) bool {
 // ImportRecords is ImportFile for `jantaku replay`: under tenhou's rules,
 // each game's options set by the log.
 func ImportRecords(data []byte) ([]record.Imported, error) { return ImportFile(data, nil) }
+
+// Importer reads files of tenhou logs for record.Load: what `jantaku
+// replay` and the server's record import take them with.
+func Importer() record.Importer {
+	return record.Importer{Name: "tenhou logs", Detect: Detect, Import: ImportRecords, Variants: []engine.Variant{Scripted{}}}
+}

@@ -68,3 +68,7 @@ func encodeScript(s []riichi.HandScript) string {
 	b, _ := json.Marshal(s) // tiles and slices always encode
 	return string(b)
 }
+
+// Plays names the variant whose game Scripted deals: riichi's, which
+// viewers draw and name it by.
+func (Scripted) Plays() string { return "riichi" }

@@ -78,4 +78,18 @@ export default {
   evWin: "{who} wins!", evDrawGame: "The hand is drawn.", evGameEnd: "The game is over.",
   evFlowers: "{who} sets aside {tiles}.", evSitOut: "{who} sits this hand out.", evMistake: "{who} shows a mistaken win: {tiles}.",
   evDummyHand: "The maiko's hand is shown: {tiles}.",
+  // opening a record file
+  openRecord: "Open a record", chooseFile: "Choose a file", orDropHere: "or drop it here",
+  openRecordHint: "Replay a game from a file: a jantaku record, tenhou.net/6 JSON (a game, or one game or hand a line) or tenhou's mjlog XML, plain or gzipped. Every move is checked.",
+  reading: "Reading {name}…", openedRecord: "Opened record", otherGames: "Other games in the file",
+  recordFails: "This record does not verify:", gamesVerified: "{n} of {of} verified: every move legal, every score as the file says.",
+  import_empty: "The file is empty.",
+  import_format: "Not a game record jantaku reads: a jantaku record, tenhou.net/6 JSON or tenhou's mjlog XML, plain or gzipped.",
+  import_too_big: "The file is larger than 4 MiB.", import_inflated: "The file inflates to more than 8 MiB.",
+  import_games: "The file holds more than 1,000 games or hands; `jantaku replay --verify` reads any number.",
+  import_held: "The file's games are more than the server keeps for one address.",
+  import_busy: "The server is reading another file; try again in a moment.",
+  import_broken: "The upload broke off; try again.",
+  import_gone: "This record is no longer on the server (it keeps one for a day after it was last viewed, and forgets it on a restart). Open the file again from the lobby.",
+  import_no_game: "The file has no such game.", import_unverified: "This game does not verify, so it cannot be replayed.",
 };

@@ -66,4 +66,18 @@ export default {
   evWin: "{who}の和了!", evDrawGame: "流局。", evGameEnd: "対局終了。",
   evFlowers: "{who}が{tiles}を抜きました。", evSitOut: "{who}はこの局を抜け番。", evMistake: "{who}の誤和了: {tiles}。",
   evDummyHand: "舞子の手牌を公開: {tiles}。",
+  // 牌譜ファイルを開く
+  openRecord: "牌譜を開く", chooseFile: "ファイルを選ぶ", orDropHere: "またはここにドロップ",
+  openRecordHint: "ファイルの対局を再生します: jantakuの記録、tenhou.net/6 JSON(1対局、または1行に1対局・1局)、天鳳のmjlog XML(gzip圧縮も可)。すべての手を検証します。",
+  reading: "{name} を読み込み中…", openedRecord: "開いた牌譜", otherGames: "このファイルの他の対局",
+  recordFails: "この牌譜は検証できません:", gamesVerified: "{of}件中{n}件を検証: すべての手が合法で、点数がファイルの通り。",
+  import_empty: "ファイルが空です。",
+  import_format: "jantakuが読める牌譜ではありません(jantakuの記録、tenhou.net/6 JSON、天鳳のmjlog XML、gzip圧縮も可)。",
+  import_too_big: "ファイルが4 MiBを超えています。", import_inflated: "展開すると8 MiBを超えます。",
+  import_games: "1,000を超える対局・局があります。`jantaku replay --verify` なら何件でも読めます。",
+  import_held: "このファイルの対局は、サーバーが1つのアドレスに保持できる量を超えています。",
+  import_busy: "サーバーが別のファイルを読み込み中です。少し待ってからもう一度どうぞ。",
+  import_broken: "アップロードが途中で切れました。もう一度どうぞ。",
+  import_gone: "この牌譜はもうサーバーにありません(最後に見てから1日、または再起動で消えます)。ロビーからファイルをもう一度開いてください。",
+  import_no_game: "ファイルにその対局はありません。", import_unverified: "この対局は検証できないため再生できません。",
 };

@@ -14,7 +14,14 @@ import { eventLines } from "./words.js";
 // speeds are the autoplay choices: milliseconds a step stays on screen.
 const speeds = [[1600, "0.5×"], [800, "1×"], [400, "2×"], [200, "4×"], [60, "16×"]];
 
-export function replayPage(app, info) {
+// tableSource is where a finished table's steps and records come from;
+// an opened record file gives its own (records.js).
+function tableSource(info) {
+  const base = `/api/tables/${info.id}`;
+  return { steps: base + "/replay", record: base + "/record", params: {}, back: null };
+}
+
+export function replayPage(app, info, src = tableSource(info)) {
   const q = new URLSearchParams(location.search);
   const names = () => seatNames(info);
   const seatCount = info.seats.length;
@@ -48,7 +55,7 @@ export function replayPage(app, info) {
     n = Math.max(0, Math.min(n, state.steps || n));
     state.want = n;
     const mine = ++asked;
-    const r = await api(`/api/tables/${info.id}/replay?step=${n}&seat=${state.seat}`);
+    const r = await api(`${src.steps}?step=${n}&seat=${state.seat}`);
     if (mine !== asked) return;
     const forward = r.step === state.step + 1;
     const handChanged = r.hand !== state.hand || !state.hands.length;
@@ -68,7 +75,7 @@ export function replayPage(app, info) {
       r.hand_end ? h("div", { class: "replay-handend" }, handEndScreen(r.hand_end, shown)) : "",
       r.step === r.steps && r.result ? h("div", { class: "replay-final", id: "final-standings" }, gameEndScreen(r.result, shown)) : "");
     const u = new URL(location.href);
-    u.search = new URLSearchParams({ hand: r.hand + 1, step: r.step, seat: state.seat }).toString();
+    u.search = new URLSearchParams({ ...src.params, hand: r.hand + 1, step: r.step, seat: state.seat }).toString();
     history.replaceState(null, "", u);
     if (r.step >= r.steps) stop();
   }
@@ -101,10 +108,11 @@ export function replayPage(app, info) {
     else if (e.key === " ") { e.preventDefault(); playBtn.click(); }
   });
 
-  const downloads = [h("a", { href: `/api/tables/${info.id}/record`, download: "", id: "download-record" }, t("download"))];
+  const downloads = [h("a", { href: src.record, download: "", id: "download-record" }, t("download"))];
   if (info.variant === "riichi" || info.variant === "maiko") {
-    downloads.push(" · ", h("a", { href: `/api/tables/${info.id}/record?format=tenhou`, download: "", id: "download-tenhou" }, t("tenhou")));
+    downloads.push(" · ", h("a", { href: src.record + "?format=tenhou", download: "", id: "download-tenhou" }, t("tenhou")));
   }
+  if (src.back) downloads.unshift(h("a", { href: src.back, id: "back-to-games" }, t("otherGames")), " · ");
   const controls = h("div", { class: "replay-controls", id: "replay-controls" },
     h("span", { class: "group" },
       h("button", { type: "button", id: "first", title: t("first"), onclick: () => step(0) }, "|◀"),

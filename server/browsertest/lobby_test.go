@@ -1,0 +1,54 @@
+package browsertest
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// seatChoicesUsable reports, for the lobby's seat choices, whether each is
+// below the header, inside the page's width and the element a click at its
+// centre reaches, as "ok" or what is wrong.
+const seatChoicesUsable = `(() => {
+  const sels = [...document.querySelectorAll("#create .seats select")];
+  if (sels.length !== 4) return sels.length + " seat choices, want 4";
+  const head = document.querySelector("header").getBoundingClientRect().bottom;
+  for (const s of sels) {
+    s.scrollIntoView({ block: "center" });
+    const r = s.getBoundingClientRect();
+    if (r.top < head || r.right > innerWidth + 1) return "seat " + s.dataset.seat + " is at " + Math.round(r.left) + "," + Math.round(r.top);
+    if (document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) !== s) return "a click on seat " + s.dataset.seat + " reaches something else";
+  }
+  return "ok";
+})()`
+
+// TestLobbyForm fills the create form as a person does, at a desktop's and
+// a phone's size: the seat choices sit in the form and take clicks, and a
+// table with two people hands out the second person's link.
+func TestLobbyForm(t *testing.T) {
+	base, b := startServer(t, time.Second), newBrowser(t)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			ctx := tab(t, b, size[0], size[1], "en")
+			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
+				t.Fatal(err)
+			}
+			if got := eval[string](t, ctx, seatChoicesUsable); got != "ok" {
+				t.Fatal(got)
+			}
+			err := chromedp.Do(ctx,
+				chromedp.SetValue(`#create .seats select[data-seat="1"]`, "human"),
+				chromedp.Click(`#create-btn`),
+				chromedp.WaitVisible(`#play-now`),
+			)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := eval[int](t, ctx, `document.querySelectorAll('#invites input.invite').length`); n != 1 {
+				t.Fatalf("%d invitation links, want the second person's alone", n)
+			}
+		})
+	}
+}
