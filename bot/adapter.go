@@ -97,6 +97,15 @@ type Adapter struct {
 	// expert's search looks ahead from, where the variant's set grammar
 	// makes the search costly (default 2).
 	SearchDepth int
+	// RiichiAlways makes the expert declare riichi whenever its ready
+	// hand may, instead of weighing riichi against staying silent: in
+	// riichi the weighing chose silence too often (late in a hand, and
+	// against another riichi) and lost to declaring (docs/bots.md).
+	RiichiAlways bool
+	// SearchNodes, when set, caps the hands the expert's search expands
+	// in one decision (default 40,000): MOMOJAN's hands cost the most to
+	// read, and its widest decisions would take too long.
+	SearchNodes int
 	// Calls marks a variant with chi and pon: the expert's search counts
 	// an open hand's calls as more ways to draw.
 	Calls bool
@@ -111,7 +120,7 @@ var adapters = map[string]*Adapter{
 	"riichi": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
-		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true,
+		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing
@@ -139,7 +148,7 @@ var adapters = map[string]*Adapter{
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
 		NoFold: true, DrawBelowSets: 3, // both chosen by arena runs (docs/bots.md)
-		Scorer: momojan.Variant{}, TypicalWin: 5, Riichi: true, RiichiOpen: true,
+		Scorer: momojan.Variant{}, TypicalWin: 5, Riichi: true, RiichiOpen: true, SearchNodes: 600,
 	},
 }
 

@@ -12,11 +12,14 @@ package bot
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"jantaku/engine"
 )
 
-// Bot chooses one of the legal actions of its seat.
+// Bot chooses one of the legal actions of its seat. Every level's Choose
+// is safe for concurrent use (a bot keeps scratch state between
+// decisions, so concurrent calls take turns).
 type Bot interface {
 	Choose(v engine.View, legal []engine.Action) engine.Action
 }
@@ -44,9 +47,14 @@ func New(level, variant string, seed uint64) (Bot, error) {
 }
 
 // Random picks a uniformly random legal action.
-type Random struct{ r *engine.Rand }
+type Random struct {
+	mu sync.Mutex
+	r  *engine.Rand
+}
 
-// Choose implements Bot.
+// Choose implements Bot. It is safe for concurrent use.
 func (b *Random) Choose(_ engine.View, legal []engine.Action) engine.Action {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	return legal[b.r.IntN(len(legal))]
 }

@@ -230,3 +230,29 @@ func TestDecisions(t *testing.T) {
 		})
 	}
 }
+
+// TestConcurrentChoose calls one bot of each level from several goroutines
+// at once (run with -race): every call gets the answer a lone call gets.
+func TestConcurrentChoose(t *testing.T) {
+	const hand = "234m456p678s23p55z9m"
+	v := view("riichi", hand, map[int]string{1: "1z5m"}, 1)
+	v.WallLeft = 40
+	legal := discards(hand)
+	v.Legal = legal
+	for _, level := range bot.Levels()[1:] {
+		b, err := bot.New(level, "riichi", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := b.Choose(v, legal)
+		got := make(chan engine.Action, 16)
+		for range cap(got) {
+			go func() { got <- b.Choose(v, legal) }()
+		}
+		for range cap(got) {
+			if a := <-got; a.Type != want.Type || a.Tile != want.Tile {
+				t.Errorf("%s: a concurrent call chose %v, a lone call %v", level, a, want)
+			}
+		}
+	}
+}

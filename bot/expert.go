@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"jantaku/engine"
 )
@@ -20,6 +21,9 @@ import (
 // What differs between variants comes through the Adapter.
 type Expert struct {
 	*Player
+	// mu makes Choose safe for concurrent use: one decision at a time
+	// uses the scratch state below.
+	mu    sync.Mutex
 	sp    *space
 	rules handRules
 	w     *winValuer // riichi tiles: the riichi scorer
@@ -54,6 +58,7 @@ type turnNote struct {
 // arena runs behind them); the ablations switch parts off.
 type expertConfig struct {
 	maxShanten int // the search covers hands this near
+	nodes      int // and expands at most this many hands a decision
 	// ronRiichi is the chance per go-round that a riichi hand rons, per
 	// unseen share of its wait; ronDama the same for a hand that did not
 	// declare; drawShare is the chance of its own draw (not every unseen
@@ -92,11 +97,11 @@ type expertConfig struct {
 	noDefence    bool
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
-	alwaysRiichi bool // riichi whenever legal (ablation)
+	alwaysRiichi bool // riichi whenever legal (Adapter.RiichiAlways)
 }
 
 func defaultExpertConfig() expertConfig {
-	return expertConfig{maxShanten: 2, ronRiichi: 0.45, ronDama: 1.3, drawShare: 0.65, winHazard: 0.1,
+	return expertConfig{maxShanten: 2, nodes: 40000, ronRiichi: 0.45, ronDama: 1.3, drawShare: 0.65, winHazard: 0.1,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
 		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1}
 }
@@ -108,6 +113,10 @@ func NewExpert(variant string, seed uint64) *Expert {
 	if p.a.SearchDepth > 0 {
 		x.cfg.maxShanten = p.a.SearchDepth
 	}
+	if p.a.SearchNodes > 0 {
+		x.cfg.nodes = p.a.SearchNodes
+	}
+	x.cfg.alwaysRiichi = p.a.RiichiAlways
 	// The point figures are riichi's; other games count in their own.
 	scale := 1.0
 	if p.a.TypicalWin > 0 {
@@ -149,8 +158,10 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"noplacement":  func(c *expertConfig, _ float64) { c.noPlacement = true },
 	"novalue":      func(c *expertConfig, _ float64) { c.noValue = true },
 	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
+	"dama":         func(c *expertConfig, _ float64) { c.alwaysRiichi = false },
 	"nosearch":     func(c *expertConfig, _ float64) { c.maxShanten = -1 },
 	"depth":        func(c *expertConfig, x float64) { c.maxShanten = int(x) },
+	"nodes":        func(c *expertConfig, x float64) { c.nodes = int(x) },
 	"ronriichi":    func(c *expertConfig, x float64) { c.ronRiichi = x },
 	"rondama":      func(c *expertConfig, x float64) { c.ronDama = x },
 	"drawshare":    func(c *expertConfig, x float64) { c.drawShare = x },
@@ -192,8 +203,11 @@ func newExpertLevel(level, variant string, seed uint64) (*Expert, error) {
 	return x, nil
 }
 
-// Choose implements Bot.
+// Choose implements Bot. It is safe for concurrent use; concurrent calls
+// wait for each other.
 func (x *Expert) Choose(v engine.View, legal []engine.Action) engine.Action {
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	m, a, ok := x.obvious(v, legal)
 	if ok {
 		return a

@@ -197,7 +197,7 @@ func (x *Expert) setupSearch(m *Model, melds int, closed bool) {
 		e.calls = x.cfg.callRate
 	}
 	e.riichi = x.a.Riichi && (closed || x.a.RiichiOpen)
-	e.limit = 40000
+	e.limit = x.cfg.nodes
 	rate := x.cfg.ronDama
 	if e.riichi {
 		rate = x.cfg.ronRiichi

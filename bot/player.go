@@ -2,6 +2,7 @@ package bot
 
 import (
 	"slices"
+	"sync"
 
 	"jantaku/engine"
 	"jantaku/hand"
@@ -16,7 +17,8 @@ type Player struct {
 	e      *evaluator
 	r      *engine.Rand
 	strong bool
-	m      Model // reused between decisions
+	mu     sync.Mutex // one decision at a time uses m
+	m      Model      // reused between decisions
 }
 
 // NewPlayer returns an efficient (strong false) or strong player.
@@ -25,8 +27,11 @@ func NewPlayer(variant string, seed uint64, strong bool) *Player {
 	return &Player{a: a, e: newEvaluator(a), r: engine.NewRand(seed), strong: strong}
 }
 
-// Choose implements Bot.
+// Choose implements Bot. It is safe for concurrent use; concurrent calls
+// wait for each other.
 func (p *Player) Choose(v engine.View, legal []engine.Action) engine.Action {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	m, a, ok := p.obvious(v, legal)
 	if ok {
 		return a
