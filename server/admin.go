@@ -41,6 +41,10 @@ func (t *table) halt(why string) error {
 		return err
 	}
 	t.meta.Status = store.Stopped
+	// Unlisted before the request that stopped it is answered: a client
+	// that connects next is refused as to a stopped table, not accepted
+	// by a goroutine that is ending.
+	t.srv.unlist(t.meta.ID, t)
 	info := t.publicInfo()
 	for c := range t.clients {
 		c.send(serverMsg{Type: "seats", Table: &info, Notice: &notice{Kind: "stopped", Seat: engine.Spectator, Name: why}})

@@ -71,6 +71,10 @@ func TestCreatorStops(t *testing.T) {
 	if code := ts.post(t, "/api/tables/"+c.ID+"/stop", `{"admin": "`+c.Admin+`"}`, nil); code != http.StatusOK {
 		t.Fatalf("stop: %d", code)
 	}
+	// at once: the table goroutine may still be ending
+	if code := ts.dialStatus(c.ID, c.Seats[1].Token); code != http.StatusConflict {
+		t.Fatalf("a table just stopped opened: %d", code)
+	}
 	m := p.until(func(m serverMsg) bool { return m.Type == "seats" })
 	if m.Notice == nil || m.Notice.Kind != "stopped" {
 		t.Fatalf("the player was told %+v", m)

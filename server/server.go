@@ -279,16 +279,23 @@ func (s *Server) open(id string, resume bool) (*table, error) {
 	go func() {
 		defer s.wg.Done()
 		t.run(s.ctx)
-		s.mu.Lock()
-		if s.tables[id] == t {
-			delete(s.tables, id)
-			if t.creator != "" {
-				s.forgetAddress(t.creator)
-			}
-		}
-		s.mu.Unlock()
+		s.unlist(id, t)
 	}()
 	return t, nil
+}
+
+// unlist takes t off the tables this server runs, so that the next open
+// of id reads the store, and gives back its creator's count. A table is
+// unlisted once, when it stops or when its goroutine ends.
+func (s *Server) unlist(id string, t *table) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.tables[id] == t {
+		delete(s.tables, id)
+		if t.creator != "" {
+			s.forgetAddress(t.creator)
+		}
+	}
 }
 
 var (

@@ -109,10 +109,19 @@ func (t *table) do(ctx context.Context, f func()) error {
 	case <-done:
 		return nil
 	case <-ctx.Done():
-		return ctx.Err()
 	case <-t.done:
-		return errTableStopped
 	}
+	// f may have run just before the table stopped (it may be what stopped
+	// it): then it ran, whichever of the two select saw first.
+	select {
+	case <-done:
+		return nil
+	default:
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return errTableStopped
 }
 
 var errTableStopped = errors.New("the table stopped here; reconnect to find where it is served")
