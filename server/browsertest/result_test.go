@@ -15,10 +15,10 @@ import (
 const resultFixture = `(async () => {
   const { handEndScreen, gameEndScreen } = await import("/js/view/result.js");
   const { h } = await import("/js/dom.js");
-  window.__result = (kind, variant, data, me) => {
+  window.__result = (kind, variant, data, me, more) => {
     document.querySelector(".overlay")?.remove();
     const names = variant === "maiko" ? ["Alice", "Bot 2", "Bot 3", "Maiko (dummy)"] : ["Alice", "Bot 2", "Bot 3", "Bot 4"];
-    const ctx = { variant, names, me };
+    const ctx = { variant, names, me, ...more };
     const body = kind === "hand" ? handEndScreen(data, ctx) : gameEndScreen(data, ctx);
     document.body.append(h("div", { class: "overlay" }, h("div", { class: "dialog result-dialog", role: "dialog" },
       h("button", { type: "button", class: "dialog-close" }, "×"), h("div", { class: "dialog-body" }, body),
@@ -55,6 +55,7 @@ const (
     deltas: [4, -1, 0], scores: [14, 6, 9],
     payments: [{ from: -1, to: 0, amount: 3, why: "added" }, { from: -1, to: 0, amount: 1, why: "deposits" }, { from: 1, to: -1, amount: 1, why: "pon", count: 1 }] }`
 	riichiEnd   = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
+	dummyCheck  = `{ dummyCheck: { tiles: ["1m","4m","5m","9m","9m","2p","8p","8p","2s","3s","6s","6s","7z"], ready: false } }`
 	maikoBusted = `{ scores: [-500, 200, 3000], ranks: [3, 2, 1], points: [-50, -30, 80], uma: [-20, 0, 20], hands: 6,
     extra: { mp_A: 400, mp_B: 200, mp_C: 0, mp_maiko: 0, mikeuke: 1 } }`
 	maikoEnd = `{ scores: [30000, 25000, 20000], ranks: [1, 2, 3], points: [40, -5, -35], uma: [20, 0, -20], hands: 6,
@@ -78,9 +79,9 @@ func TestResultScreens(t *testing.T) {
 				if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](resultFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {
 					t.Fatalf("the fixture did not load: %v", err)
 				}
-				show := func(kind, variant, data string, me int) {
+				showWith := func(kind, variant, data string, me int, more string) {
 					t.Helper()
-					eval[bool](t, ctx, `window.__result("`+kind+`", "`+variant+`", `+data+`, `+strconv.Itoa(me)+`)`)
+					eval[bool](t, ctx, `window.__result("`+kind+`", "`+variant+`", `+data+`, `+strconv.Itoa(me)+`, `+more+`)`)
 					if bad := eval[string](t, ctx, dialogFits); bad != "" {
 						t.Errorf("%s %s result: %s", variant, kind, bad)
 					}
@@ -88,6 +89,7 @@ func TestResultScreens(t *testing.T) {
 						t.Errorf("%s %s result shows raw data %q", variant, kind, raw)
 					}
 				}
+				show := func(kind, variant, data string, me int) { t.Helper(); showWith(kind, variant, data, me, "{}") }
 
 				// A riichi win: the hand and winning tile, dora and ura dora,
 				// each yaku with its han, the total, and "you" in the table.
@@ -131,8 +133,12 @@ func TestResultScreens(t *testing.T) {
 					t.Errorf("noten payments read %q", got)
 				}
 
-				// A maiko win: the MP moved is in the score table.
-				show("hand", "maiko", maikoWin, 0)
+				// A maiko win: the MP moved is in the score table, and the
+				// dummy's hand, opened at the check, fits the screen.
+				showWith("hand", "maiko", maikoWin, 0, dummyCheck)
+				if n := eval[int](t, ctx, `document.querySelectorAll('.dummy-check .draw-hand .tile').length`); n != 13 {
+					t.Errorf("the dummy's hand shows %d tiles, want 13", n)
+				}
 				if got := eval[string](t, ctx, `[...document.querySelectorAll('.score-table tbody tr')].map((r) => r.lastChild.textContent).join('|')`); got != "|+2|" {
 					t.Errorf("MP column reads %q", got)
 				}

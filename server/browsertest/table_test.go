@@ -227,6 +227,9 @@ func checkHandEnd(t *testing.T, ctx context.Context) {
 	if raw := eval[string](t, ctx, noRawData); raw != "" {
 		t.Errorf("raw data on the page: %q", raw)
 	}
+	if bad := eval[string](t, ctx, dialogFits); bad != "" {
+		t.Errorf("the hand-end screen does not fit: %s", bad)
+	}
 	if !eval[bool](t, ctx, `(() => { const b = document.querySelector('#next-hand').getBoundingClientRect(), c = document.querySelector('.dialog-close').getBoundingClientRect(); return b.bottom <= innerHeight && b.top >= 0 && c.top >= 0 && c.bottom <= innerHeight; })()`) {
 		t.Error("the dialog's buttons are off screen")
 	}

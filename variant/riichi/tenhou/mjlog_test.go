@@ -6,6 +6,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,9 +68,7 @@ func TestMjlogs(t *testing.T) {
 
 // The real logs hold every kind of call and end the import must read:
 // each count is of hands or moves, in the mjlogs of testdata/mjlog and
-// the tenhou.net/6 logs of testdata/real. None of the mjlogs has an open
-// kan (大明槓); the tenhou.net/6 logs do, and TestMjlogOpenKan reads one
-// in a hand-built mjlog.
+// the tenhou.net/6 logs of testdata/real, and each is in the mjlogs too.
 func TestMjlogCoverage(t *testing.T) {
 	count := map[string]int{}
 	for _, data := range mjlogs(t) {
@@ -102,7 +101,7 @@ func TestMjlogCoverage(t *testing.T) {
 		if count[what] == 0 {
 			t.Errorf("no %s in the real logs", what)
 		}
-		if inMjlogs[what] == 0 && what != "open kan" {
+		if inMjlogs[what] == 0 {
 			t.Errorf("no %s in testdata/mjlog", what)
 		}
 		t.Logf("%-32s %4d in mjlogs, %4d in all", what, inMjlogs[what], count[what])
@@ -270,11 +269,11 @@ func TestMjlogErrors(t *testing.T) {
 	}
 }
 
-// openKanHand is a hand-built mjlog (no real mjlog at hand has an open
-// kan): the dealer draws and discards 2p; seat 1 makes an open kan of it
-// from its three (m = tile 43 << 8 | from the left, 3), draws its
-// replacement 6s, a kan dora indicator is turned, and seat 1 discards the
-// 6s, which seat 2 wins by ron (タンヤオ, 40 fu, 1300).
+// openKanHand is a hand-built mjlog, the smallest open kan: the dealer
+// draws and discards 2p; seat 1 makes an open kan of it from its three
+// (m = tile 43 << 8 | from the left, 3), draws its replacement 6s, a kan
+// dora indicator is turned, and seat 1 discards the 6s, which seat 2 wins
+// by ron (タンヤオ, 40 fu, 1300).
 const openKanHand = `<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="a" n1="b" n2="c" n3="d"/><TAIKYOKU oya="0"/>` +
 	`<INIT seed="0,0,0,1,1,108" ten="250,250,250,250" oya="0" hai0="20,24,28,32,36,68,72,76,80,100,104,112,116" ` +
 	`hai1="40,41,42,21,25,29,33,69,73,77,101,105,113" hai2="4,8,12,9,13,17,48,53,56,57,60,64,93" ` +
@@ -284,28 +283,50 @@ const openKanHand = `<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="a" n1=
 
 // An open kan reads as tenhou.net/6 writes it (the call among the
 // caller's takes, a 0 among its discards, the replacement draw its next
-// take) and plays through the engine.
+// take, discarded from the draw) and plays through the engine: in the
+// hand-built hand and in South 4 of the real open-kan.mjlog, where seat 1,
+// holding a pon of 西, makes an open kan of the 3m that seat 0, on its
+// left, discards (<D11/><N who="1" m="2819" />: 11 << 8 | 3), draws 2m,
+// turns a kan dora indicator (9s) and later wins by ron on the last
+// discard (河底撈魚).
 func TestMjlogOpenKan(t *testing.T) {
-	l, err := ParseMjlog([]byte(openKanHand))
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name        string
+		data        []byte
+		round, seat int
+		call        string
+		replacement int   // the replacement draw's tenhou.net/6 code
+		dora        []int // the round's dora indicators
+	}{
+		{"hand-built", []byte(openKanHand), 0, 1, "m22222222", 36, []int{41, 44}},
+		{"open-kan.mjlog South 4", mjlogs(t)["open-kan.mjlog"], 9, 1, "m13131313", 12, []int{41, 39}},
 	}
-	r := l.Rounds[0]
-	if got := r.Takes[1]; len(got) != 2 || got[0].Call != "m22222222" || got[1].Code != 36 {
-		t.Errorf("seat 1 takes %v, want the open kan m22222222 and the replacement 6s", got)
-	}
-	if got := r.Discards[1]; len(got) != 2 || got[0] != (Item{}) || got[1].Code != tsumogiri {
-		t.Errorf("seat 1 discards %v, want the kan's 0 and the replacement drawn", got)
-	}
-	if len(r.Dora) != 2 || r.Dora[1] != 44 {
-		t.Errorf("dora indicators %v, want East and the kan's North", r.Dora)
-	}
-	rec, err := ImportLog(l, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := record.Verify(registry(), rec); err != nil {
-		t.Fatal(err)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, err := ParseMjlog(tc.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := l.Rounds[tc.round]
+			takes, discards := r.Takes[tc.seat], r.Discards[tc.seat]
+			k := slices.IndexFunc(takes, func(it Item) bool { return it.Call == tc.call })
+			if k < 0 || k+1 >= len(takes) || takes[k+1].Code != tc.replacement {
+				t.Fatalf("seat %d takes %v, want the open kan %s and then the replacement %d", tc.seat, takes, tc.call, tc.replacement)
+			}
+			if k+1 >= len(discards) || discards[k] != (Item{}) || discards[k+1].Code != tsumogiri {
+				t.Errorf("seat %d discards %v, want the kan's 0 at %d and the replacement discarded from the draw", tc.seat, discards, k)
+			}
+			if !slices.Equal(r.Dora, tc.dora) {
+				t.Errorf("dora indicators %v, want %v", r.Dora, tc.dora)
+			}
+			rec, err := ImportLog(l, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := record.Verify(registry(), rec); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 }
 

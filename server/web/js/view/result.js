@@ -161,7 +161,7 @@ export function gameEndScreen(res, ctx) {
         h("td", { class: "num" }, fmt(res.scores[s])),
         res.uma ? h("td", { class: "num uma" }, signed(res.uma[s])) : "",
         res.points ? h("td", { class: "num" }, signed(res.points[s])) : "",
-        hasMP ? h("td", { class: "num" }, String(x["mp_" + mpNames[s]] ?? "")) : "")))),
+        hasMP ? h("td", { class: "num" }, fmt(x["mp_" + mpNames[s]] ?? "")) : "")))),
     hasMP ? h("p", { class: "mikeuke-line" }, h("b", {}, t("mikeuke")), " ",
       taker >= 0 ? ctx.names[taker] || t("seat", { n: taker + 1 }) : t("mikeukeNobody"),
       passedOver(res, x, mpNames, taker).map((s) => h("small", { class: "busted" }, t("mikeukeBusted", { who: ctx.names[s] || t("seat", { n: s + 1 }) })))) : "");

@@ -65,6 +65,10 @@ export class TableView {
       const { rot, pos } = positionOf(s, bottom, n);
       const own = opts.ownHand && s === bottom;
       const edge = h("div", { class: "edge" });
+      // A seat with many sets shown (MOMOJAN's kai) draws its edge smaller
+      // so that it stays on the board.
+      const units = (p.hand?.length || p.hand_size || 0) + (p.melds || []).reduce((u, m) => u + m.tiles.length + 0.9, 0);
+      if (units > 22) edge.style.setProperty("--tw", `min(${s === bottom ? 3.8 : 3.1}cqw, ${(80 / units).toFixed(2)}cqw)`);
       if (!own) edge.append(concealed(variant, p, { label }), melds(variant, p.melds, s, n, label));
       const wedge = h("div", { class: `seat pos-${pos}` + (toAct.has(s) ? " to-act" : ""), "data-seat": s, "data-pos": pos,
         style: { "--rot": rot + "deg" } },
