@@ -113,9 +113,8 @@ func TestFriendsAtOneTable(t *testing.T) {
 	}
 	waitFor(t, spy, `document.querySelector('.board .seat[data-pos="bottom"]')?.dataset.seat === "1"`)
 	for range 6 { // look a few times while the game goes on
-		// A hand's end opens the hands it shows (the winner's, the ready
-		// ones at a draw): those are public, so look only during play.
-		if n := eval[int](t, spy, `document.querySelector('.result-dialog') ? 0 : document.querySelectorAll('.hand .tile:not(.back), .hand [data-tile], .own [data-tile]').length`); n > 0 {
+		// The watched seat's called sets, drawn in its row, are public.
+		if n := eval[int](t, spy, `document.querySelectorAll('.hand .tile:not(.back), .hand [data-tile], .own [data-tile]:not(.own-melds [data-tile])').length`); n > 0 {
 			t.Fatalf("the spectator sees %d tiles of a hidden hand", n)
 		}
 		if leak := eval[string](t, spy, hiddenInMessages); leak != "" {
