@@ -17,22 +17,13 @@ import (
 func TestCreatorStopsAndReissues(t *testing.T) {
 	base, b := startServer(t, 2*time.Second), newBrowser(t)
 	alice := tab(t, b, 1280, 800, "en")
-	err := chromedp.Do(alice,
-		chromedp.Navigate(base+"/"),
-		chromedp.WaitVisible(`#create-btn`),
-		chromedp.SetValue(`select[data-seat="1"]`, "human"),
-		chromedp.Click(`#create-btn`),
-		chromedp.WaitVisible(`#play-now`),
-	)
-	if err != nil {
-		t.Fatalf("creating a table: %v", err)
-	}
+	openLobby(t, alice, base)
+	invite := createWithFriend(t, alice)
 	if n := eval[int](t, alice, `JSON.parse(localStorage.getItem('jantaku.admin') || '[]').length`); n != 1 {
 		t.Fatalf("the creator's browser keeps %d admin tokens, want 1", n)
 	}
-	invite := eval[string](t, alice, `document.querySelector('#invites input.invite').value`)
 	id := strings.TrimPrefix(strings.SplitN(invite, "?", 2)[0][strings.Index(invite, "/t/"):], "/t/")
-	err = chromedp.Do(alice,
+	err := chromedp.Do(alice,
 		chromedp.Click(`#play-now`),
 		chromedp.WaitVisible(`#player-name`),
 		chromedp.SetValue(`#player-name`, "Alice"),

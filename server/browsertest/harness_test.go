@@ -243,3 +243,27 @@ func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	}
 	return out
 }
+
+// openLobby opens the lobby in ctx and waits until it has loaded.
+func openLobby(t testing.TB, ctx context.Context, base string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
+		t.Fatalf("opening the lobby: %v", err)
+	}
+}
+
+// createWithFriend fills the open lobby's form as a person does, with the
+// second seat a person's too, and returns the link the lobby hands out
+// for that seat.
+func createWithFriend(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	err := chromedp.Do(ctx,
+		chromedp.SetValue(`#create .seats select[data-seat="1"]`, "human"),
+		chromedp.Click(`#create-btn`),
+		chromedp.WaitVisible(`#play-now`),
+	)
+	if err != nil {
+		t.Fatalf("creating a table: %v", err)
+	}
+	return eval[string](t, ctx, `document.querySelector('#invites input.invite').value`)
+}

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // seatChoicesUsable reports, for the lobby's seat choices, whether each is
@@ -32,20 +30,11 @@ func TestLobbyForm(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			ctx := tab(t, b, size[0], size[1], "en")
-			if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`.lobby`)); err != nil {
-				t.Fatal(err)
-			}
+			openLobby(t, ctx, base)
 			if got := eval[string](t, ctx, seatChoicesUsable); got != "ok" {
 				t.Fatal(got)
 			}
-			err := chromedp.Do(ctx,
-				chromedp.SetValue(`#create .seats select[data-seat="1"]`, "human"),
-				chromedp.Click(`#create-btn`),
-				chromedp.WaitVisible(`#play-now`),
-			)
-			if err != nil {
-				t.Fatal(err)
-			}
+			createWithFriend(t, ctx)
 			if n := eval[int](t, ctx, `document.querySelectorAll('#invites input.invite').length`); n != 1 {
 				t.Fatalf("%d invitation links, want the second person's alone", n)
 			}

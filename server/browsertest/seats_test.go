@@ -21,18 +21,9 @@ import (
 func TestFriendsAtOneTable(t *testing.T) {
 	base, b := startServer(t, 2*time.Second), newBrowser(t)
 	alice := tab(t, b, 1280, 800, "en")
+	openLobby(t, alice, base)
+	invite := createWithFriend(t, alice)
 	err := chromedp.Do(alice,
-		chromedp.Navigate(base+"/"),
-		chromedp.WaitVisible(`#create-btn`),
-		chromedp.SetValue(`select[data-seat="1"]`, "human"),
-		chromedp.Click(`#create-btn`),
-		chromedp.WaitVisible(`#play-now`),
-	)
-	if err != nil {
-		t.Fatalf("creating a table: %v", err)
-	}
-	invite := eval[string](t, alice, `document.querySelector('#invites input.invite').value`)
-	err = chromedp.Do(alice,
 		chromedp.Click(`#play-now`),
 		chromedp.WaitVisible(`#player-name`),
 		chromedp.SetValue(`#player-name`, "Alice"),
