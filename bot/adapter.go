@@ -106,6 +106,19 @@ type Adapter struct {
 	// in one decision (default 40,000): MOMOJAN's hands cost the most to
 	// read, and its widest decisions would take too long.
 	SearchNodes int
+	// ReadRiichiOnly makes the expert read as ready only a seat that has
+	// declared riichi: reading open and silent hands made it fold far too
+	// often against majiang-ai, which pushes until a riichi
+	// (docs/bots.md, "Against majiang-ai").
+	ReadRiichiOnly bool
+	// CallMargin is how many points more than passing the expert's
+	// search must find in a chi or pon, and FarCallsValueOnly keeps a
+	// hand beyond the search from calling anything but a value-honour pon
+	// (strong's calls otherwise): the search does not see what an open
+	// hand gives up, and the expert called about 1.7 times as often as
+	// tenhou's 鳳凰卓 players.
+	CallMargin        float64
+	FarCallsValueOnly bool
 	// Calls marks a variant with chi and pon: the expert's search counts
 	// an open hand's calls as more ways to draw.
 	Calls bool
@@ -121,6 +134,7 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
+		ReadRiichiOnly: true, CallMargin: 400, FarCallsValueOnly: true,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing

@@ -8,6 +8,7 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/variant/riichi/tenhou"
 )
 
@@ -45,10 +46,24 @@ func agree(t *testing.T, files []string, level string) agreement {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := tenhou.Import(data, nil)
+		games, err := tenhou.ImportFile(data, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
+		for _, im := range games {
+			if im.Err != nil {
+				t.Fatalf("%s: %v", f, im.Err)
+			}
+			agreeOne(t, reg, im.Record, level, &ag, f)
+		}
+	}
+	return ag
+}
+
+// agreeOne replays one record and counts level's agreement into ag.
+func agreeOne(t *testing.T, reg *engine.Registry, rec record.Record, level string, ag *agreement, name string) {
+	t.Helper()
+	{
 		v, err := reg.Get(rec.Variant)
 		if err != nil {
 			t.Fatal(err)
@@ -86,15 +101,15 @@ func agree(t *testing.T, files []string, level string) agreement {
 				}
 			}
 			if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
-				t.Fatalf("%s: %v", f, err)
+				t.Fatalf("%s: %v", name, err)
 			}
 		}
 	}
-	return ag
 }
 
 // TestHumanAgreement replays the real tenhou.net games of
-// variant/riichi/tenhou/testdata/real (see its README) and, at each
+// variant/riichi/tenhou/testdata/real and the 鳳凰卓 mjlogs of
+// variant/riichi/tenhou/testdata/mjlog (see their READMEs) and, at each
 // decision a player made, asks every level what it would do: the share
 // of discards and of call decisions (pass included) where it agrees is
 // logged (docs/bots.md, "Agreement with players"). The levels must see
@@ -105,6 +120,11 @@ func TestHumanAgreement(t *testing.T) {
 	if err != nil || len(files) < 5 {
 		t.Fatalf("real logs: %v %v", files, err)
 	}
+	mjlogs, err := filepath.Glob("../variant/riichi/tenhou/testdata/mjlog/*.mjlog")
+	if err != nil || len(mjlogs) < 10 {
+		t.Fatalf("real mjlogs: %v %v", mjlogs, err)
+	}
+	files = append(files, mjlogs...)
 	var first agreement
 	for i, level := range bot.Levels() {
 		ag := agree(t, files, level)

@@ -92,8 +92,19 @@ type expertConfig struct {
 	// backtrack is how much further from ready a discard may leave the
 	// hand than the nearest (0 or 1), and backFactor how many times more
 	// such a discard must be worth.
-	backtrack    int
-	backFactor   float64
+	backtrack  int
+	backFactor float64
+	// silent scales the ready chance read for a seat that has not
+	// declared riichi (its open sets and river); 0 reads only riichi
+	// (Adapter.ReadRiichiOnly).
+	silent float64
+	// callMargin is how much more than passing a call must be worth:
+	// the search does not see what an open hand gives up (riichi's
+	// pressure, a wait that can still change, tiles to fold with).
+	callMargin float64
+	// farCalls lets a hand beyond the search call as strong does; without
+	// it such a hand calls only a value-honour pon (Adapter.FarCallsValueOnly).
+	farCalls     bool
 	noDefence    bool
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
@@ -103,7 +114,7 @@ type expertConfig struct {
 func defaultExpertConfig() expertConfig {
 	return expertConfig{maxShanten: 2, nodes: 40000, ronRiichi: 0.45, ronDama: 1.3, drawShare: 0.65, winHazard: 0.1,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
-		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1}
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1, silent: 1, farCalls: true}
 }
 
 // NewExpert returns the expert for a variant.
@@ -117,6 +128,10 @@ func NewExpert(variant string, seed uint64) *Expert {
 		x.cfg.nodes = p.a.SearchNodes
 	}
 	x.cfg.alwaysRiichi = p.a.RiichiAlways
+	if p.a.ReadRiichiOnly {
+		x.cfg.silent = 0
+	}
+	x.cfg.callMargin, x.cfg.farCalls = p.a.CallMargin, !p.a.FarCallsValueOnly
 	// The point figures are riichi's; other games count in their own.
 	scale := 1.0
 	if p.a.TypicalWin > 0 {
@@ -176,6 +191,11 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"pressure":     func(c *expertConfig, x float64) { c.pressure = x },
 	"backtrack":    func(c *expertConfig, x float64) { c.backtrack = int(x) },
 	"backfactor":   func(c *expertConfig, x float64) { c.backFactor = x },
+	"silent":       func(c *expertConfig, x float64) { c.silent = x },
+	"callmargin":   func(c *expertConfig, x float64) { c.callMargin = x },
+	"farcalls":     func(c *expertConfig, x float64) { c.farCalls = x != 0 },
+	"readygain":    func(c *expertConfig, x float64) { c.readyGain = x },
+	"notenloss":    func(c *expertConfig, x float64) { c.notenLoss = x },
 }
 
 // newExpertLevel reads a level name "expert" or "expert:setting+...".

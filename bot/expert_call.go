@@ -28,13 +28,17 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 	melds := len(me.Melds)
 	s0 := x.rules.dist(&c, melds)
 	if s0 > x.cfg.maxShanten {
-		return x.Player.call(m, legal)
+		a, ok := x.Player.call(m, legal)
+		if ok && !x.cfg.farCalls && !(a.Type == engine.Pon && yakuhai(m, a.Tile.Kind())) {
+			a, ok = engine.Action{}, false
+		}
+		return a, ok
 	}
 	x.setMelds(me.Melds, nil)
 	x.setupSearch(m, melds, openSets(me.Melds) == 0)
 	x.e.c = c
 	pass := x.e.Value(x.e.value(s0), x.turns, 0, 0)
-	best, found := pass, engine.Action{}
+	best, found := pass+x.cfg.callMargin, engine.Action{}
 	for _, a := range calls {
 		if v, ok := x.callValue(m, c, a); ok && v > best {
 			best, found = v, a

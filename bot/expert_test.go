@@ -19,6 +19,12 @@ func midHand(hand string, rivers map[int]string, riichi ...int) engine.View {
 	return v
 }
 
+// leftDiscards makes it seat 3's discard, the one seat 0 may chi.
+func leftDiscards(v engine.View) engine.View {
+	v.Turn = 3
+	return v
+}
+
 func TestExpertDecisions(t *testing.T) {
 	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
 	const loose = "13m57m24p89p35s7s1z2z3z"  // far from ready
@@ -52,6 +58,10 @@ func TestExpertDecisions(t *testing.T) {
 		{"does not open a hand without a yaku",
 			midHand("11m46p79s258m99s1z", nil),
 			[]engine.Action{{Type: engine.Pass}, {Type: engine.Pon, Tile: one("9s"), Tiles: tile.MustParse("99s")}},
+			engine.Action{Type: engine.Pass}},
+		{"keeps a good closed hand one from ready rather than chi into no yaku",
+			leftDiscards(midHand("33m4m677m345p0p123s", nil)),
+			[]engine.Action{{Type: engine.Pass}, {Type: engine.Chi, Tile: one("4p"), Tiles: tile.MustParse("3p0p")}},
 			engine.Action{Type: engine.Pass}},
 		{"takes a ron",
 			midHand("123m456p789s23p55z", nil),
