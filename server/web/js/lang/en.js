@@ -31,7 +31,7 @@ export default {
   handEnd: "Hand result", win: "Win", ronBy: "Ron off {who}", tsumoWin: "Tsumo", drawGame: "Draw",
   reason_exhaustive: "Exhaustive draw", reason_exhausted: "Exhaustive draw", reason_nagashi_mangan: "Nagashi mangan",
   reason_nine_terminals: "Nine terminals", reason_four_winds: "Four winds", reason_four_riichi: "Four riichi",
-  reason_four_kans: "Four kans", reason_three_ron: "Triple ron", reason_chombo: "Chombo",
+  reason_four_kans: "Four kans", reason_three_ron: "Triple ron", reason_chombo: "Chombo", chomboNoYaku: "declared a win with no yaku: chombo", chomboDeclared: "declared a win that was not allowed: chombo",
   tenpai: "Ready", noten: "Not ready", uraDora: "Ura dora", han: "{n} han", fu: "{n} fu", yakuman: "Yakuman ×{n}",
   points: "{n} points", points_one: "{n} point", pointsShort: "{n}", total: "Total", player: "Player", change: "Change", score: "Score",
   limit_mangan: "Mangan", limit_haneman: "Haneman", limit_baiman: "Baiman", limit_sanbaiman: "Sanbaiman", limit_yakuman: "Yakuman",
@@ -45,7 +45,7 @@ export default {
   payCut: "{base} less {own} for {from}'s own yaku on the table (flowers, 飛, value sets; never below 0)",
   payOwnLow: "{from}'s own yaku on the table ({own}) are under 5: nothing off",
   pay_added: "the hand's points, added: in P式 nobody pays for a win", pay_deposits: "the riichi deposits",
-  pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_nagashi: "nagashi bonus",
+  pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_chombo: "chombo: a win declared that was not allowed", pay_nagashi: "nagashi bonus",
   pay_ankan: "for the closed kan", pay_minkan: "for the open kan on their discard", pay_kakan: "for the added kan",
   backToLobby: "Back to the lobby", close: "Close", ok: "OK",
   // errors

@@ -311,7 +311,8 @@ export class TablePage {
       }
     } else if (ev.type === "drawgame") {
       if (!this.quiet) sound.play("draw");
-      this.addLog(t("drawGame"));
+      const why = ev.data?.reason === "chombo" ? t("reason_chombo") : "";
+      this.addLog(why ? `${who}: ${why}` : t("drawGame"));
     }
   }
 
