@@ -96,7 +96,7 @@ export default {
   import_too_big: "The file is larger than 4 MiB.", import_inflated: "The file inflates to more than 8 MiB.",
   import_games: "The file holds more than 1,000 games or hands; `jantaku replay --verify` reads any number.",
   import_held: "The file's games are more than the server keeps for one address.",
-  import_busy: "The server is reading another file; try again in a moment.",
+  import_busy: "The server is reading another file; try again in a moment.", import_rate_limited: "You opened many files in a short time; wait a minute and try again.",
   import_broken: "The upload broke off; try again.",
   import_gone: "This record is no longer on the server (it keeps one for a day after it was last viewed, and forgets it on a restart). Open the file again from the lobby.",
   import_no_game: "The file has no such game.", import_unverified: "This game does not verify, so it cannot be replayed.",
