@@ -108,8 +108,7 @@ func agreeOne(t *testing.T, reg *engine.Registry, rec record.Record, level strin
 }
 
 // TestHumanAgreement replays the real tenhou.net games of
-// variant/riichi/tenhou/testdata/real and the 鳳凰卓 mjlogs of
-// variant/riichi/tenhou/testdata/mjlog (see their READMEs) and, at each
+// variant/riichi/tenhou/testdata/real (see its README) and, at each
 // decision a player made, asks every level what it would do: the share
 // of discards and of call decisions (pass included) where it agrees is
 // logged (docs/bots.md, "Agreement with players"). The levels must see
@@ -120,14 +119,19 @@ func TestHumanAgreement(t *testing.T) {
 	if err != nil || len(files) < 5 {
 		t.Fatalf("real logs: %v %v", files, err)
 	}
-	mjlogs, err := filepath.Glob("../variant/riichi/tenhou/testdata/mjlog/*.mjlog")
-	if err != nil || len(mjlogs) < 10 {
-		t.Fatalf("real mjlogs: %v %v", mjlogs, err)
-	}
-	files = append(files, mjlogs...)
+	agreeAll(t, files)
+}
+
+// agreeAll asks every level at every decision of files, logs the shares,
+// checks the levels saw the same decisions and the thinking levels agree
+// on at least a third of the discards, and returns each level's counts.
+func agreeAll(t *testing.T, files []string) map[string]agreement {
+	t.Helper()
+	all := map[string]agreement{}
 	var first agreement
 	for i, level := range bot.Levels() {
 		ag := agree(t, files, level)
+		all[level] = ag
 		t.Logf("%-9s discards %d/%d = %.1f%%, calls %d/%d = %.1f%%", level, ag.discardSame, ag.discards,
 			100*float64(ag.discardSame)/float64(ag.discards), ag.callSame, ag.calls, 100*float64(ag.callSame)/float64(ag.calls))
 		if i == 0 {
@@ -141,4 +145,5 @@ func TestHumanAgreement(t *testing.T) {
 			t.Errorf("%s agrees on %d of %d discards", level, ag.discardSame, ag.discards)
 		}
 	}
+	return all
 }
