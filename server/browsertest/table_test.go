@@ -196,6 +196,12 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
 	}
 
+	// The log heads each hand's lines with its name: the new hand's on
+	// top, the hand before's under the new hand's lines.
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#log li')].map((li) => (li.classList.contains('log-hand') ? 'H' : 'l') + li.dataset.hand).join(' ')`); !regexp.MustCompile(`^H1( l1)* H0( l0)+$`).MatchString(got) {
+		t.Errorf("the log's hands and lines in order: %s", got)
+	}
+
 	// A language switch redraws in place on the same WebSocket.
 	if err := chromedp.Do(ctx, chromedp.Click(`#lang`), chromedp.Sleep(300*time.Millisecond)); err != nil {
 		t.Fatal(err)
