@@ -10,23 +10,30 @@ import (
 // and the variant's own Scorer for what a complete hand wins. Values are
 // cached per decision's table.
 type scoreValuer struct {
-	a     *Adapter
-	sp    *space
-	e     *evaluator
-	q     engine.ScoreQuery
-	place *placement
-	flat  bool
-	sig   uint64
-	key   uint64
-	cache map[winKey]float64
-	reds  [maxKinds]bool // a red copy held, by space index
+	a *Adapter
+	// scorer is the variant's Scorer, prepared for the default options
+	// (which the queries carry) where it can be.
+	scorer engine.Scorer
+	sp     *space
+	e      *evaluator
+	q      engine.ScoreQuery
+	place  *placement
+	flat   bool
+	sig    uint64
+	key    uint64
+	cache  map[winKey]float64
+	reds   [maxKinds]bool // a red copy held, by space index
 	// dists caches the distance of the hands the search meets: the set
 	// grammar's search is the costly part of these variants' look-ahead.
 	dists map[[2]uint64]int8
 }
 
 func newScoreValuer(a *Adapter, sp *space, e *evaluator) *scoreValuer {
-	return &scoreValuer{a: a, sp: sp, e: e, cache: map[winKey]float64{}, dists: map[[2]uint64]int8{}}
+	scorer := a.Scorer
+	if p, ok := scorer.(engine.PreparedScorer); ok {
+		scorer = p.ScorerFor(nil)
+	}
+	return &scoreValuer{a: a, scorer: scorer, sp: sp, e: e, cache: map[winKey]float64{}, dists: map[[2]uint64]int8{}}
 }
 
 // reset points the valuer at the seat's table.
@@ -106,7 +113,7 @@ func (s *scoreValuer) evaluate(c *kc, win int, tsumo, rch bool) float64 {
 	if rch {
 		q.Flags = map[engine.Flag]bool{engine.FlagRiichi: true}
 	}
-	ans, err := s.a.Scorer.Score(q)
+	ans, err := s.scorer.Score(q)
 	if err != nil || !ans.Win {
 		return 0
 	}
