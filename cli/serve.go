@@ -31,6 +31,7 @@ func runServe(env Env, args []string) int {
 	maxConns := fs.Int("max-connections-per-address", d.ConnectionsPerAddress, "WebSockets one client address (an IPv6 /64) may hold open")
 	perSeat := fs.Int("max-connections-per-seat", d.ConnectionsPerSeat, "connections one seat may be played from at once; one more closes the oldest")
 	maxActs := fs.Int("max-actions", d.Actions, "actions one table may store; a game still going then is stopped")
+	uploads := fs.Int("max-uploads-per-minute", d.ImportsPerMinute, "record files one client address (an IPv6 /64) may open in the browser a minute")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: jantaku serve [--addr HOST:PORT] [--db FILE|postgres://...] [--bot-delay D] [--idle D] [--owner NAME] [--max-...]\n\n"+
 			"Serves the browser client and plays tables over WebSocket. Open http://localhost:8080,\n"+
@@ -64,7 +65,7 @@ func runServe(env Env, args []string) int {
 	here, friends, localOnly := hostAddrs(ln.Addr(), ifaces)
 	srv, err := server.New(server.Config{Store: st, Variants: env.Variants, BotDelay: *botDelay, Owner: *owner, Idle: *idle, ShareURLs: friends, Importers: env.Importers,
 		Limits: server.Limits{Tables: *maxTables, TablesPerAddress: *perAddr, Spectators: *maxSpec, Actions: *maxActs,
-			ConnectionsPerAddress: *maxConns, ConnectionsPerSeat: *perSeat}})
+			ConnectionsPerAddress: *maxConns, ConnectionsPerSeat: *perSeat, ImportsPerMinute: *uploads}})
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku serve:", err)
 		return 1

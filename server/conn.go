@@ -166,9 +166,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		info := t.publicInfo()
 		v := t.view(seat)
 		m := serverMsg{Type: "welcome", Table: &info, Seat: &seat, View: &v, Seq: t.public, Commitments: t.commits.public()}
-		if t.seq == 0 { // nothing acted yet: the deal is what happened
-			m.Events = masked(t.game.Opening(), seat)
-		}
+		m.Events = t.hand.seen(seat) // what happened in this hand so far
 		m.ToAct, m.DeadlineMS = t.visibleToAct(seat, v)
 		if t.pause != nil {
 			m.HandEnd, m.Between = &t.pause.end, t.pause.info()

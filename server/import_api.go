@@ -37,6 +37,7 @@ type importError struct {
 
 var (
 	errImportBusy     = importError{http.StatusServiceUnavailable, "busy", "the server is reading another file; try again in a moment"}
+	errImportRate     = importError{http.StatusTooManyRequests, "rate_limited", "too many files opened from your address; wait a minute and try again"}
 	errImportTooBig   = importError{http.StatusRequestEntityTooLarge, "too_big", fmt.Sprintf("the file is larger than %d MiB", MaxImportUpload>>20)}
 	errImportInflated = importError{http.StatusRequestEntityTooLarge, "inflated", fmt.Sprintf("the file inflates to more than %d MiB", MaxImportInflated>>20)}
 	errImportGames    = importError{http.StatusRequestEntityTooLarge, "games", fmt.Sprintf("the file holds more than %d games or hands; jantaku replay --verify reads any number", MaxImportGames)}
@@ -56,6 +57,10 @@ func (s *Server) writeImportError(w http.ResponseWriter, e importError) {
 // handleImport reads an uploaded record file (?name= its name), plays
 // every game in it through the engine, and holds it for the viewer.
 func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
+	if !s.uploadRate.allow(clientAddress(r), s.now()) {
+		s.writeImportError(w, errImportRate)
+		return
+	}
 	select { // each upload read holds up to MaxImportUpload
 	case s.uploading <- struct{}{}:
 		defer func() { <-s.uploading }()

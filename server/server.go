@@ -81,6 +81,7 @@ type Server struct {
 	// time to be imported; replayVariants replays them (and exports).
 	imports        importCache
 	uploading      chan struct{}
+	uploadRate     *addressRate // uploads per client address
 	importing      chan struct{}
 	replayVariants *engine.Registry
 	// unadoptable are the orphans that failed to open, logged once
@@ -116,6 +117,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, tables: map[string]*table{}, unadoptable: map[string]bool{},
 		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{}, sockets: map[string]int{},
 		uploading: make(chan struct{}, maxUploading), importing: make(chan struct{}, 1), replayVariants: record.ReplayRegistry(cfg.Variants, cfg.Importers)}
+	s.uploadRate = newAddressRate(s.limits.ImportsPerMinute)
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
 	var bad *store.BadRowsError
 	if errors.As(err, &bad) {

@@ -28,6 +28,7 @@ type table struct {
 	bots    []bot.Bot
 	commits commitments
 	held    []Commitment // commitments of secret window choices, told with the next public step (none so far)
+	hand    handLog      // the hand in play's events, for a client who comes in mid-hand
 
 	cmds    chan func()      // run on the table's goroutine
 	done    chan struct{}    // closed when the table's goroutine ends
@@ -52,11 +53,11 @@ type table struct {
 }
 
 func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.SeatAction) (*table, error) {
-	g, c, public, err := replayTable(v, meta, actions)
+	g, c, public, hand, err := replayTable(v, meta, actions)
 	if err != nil {
 		return nil, fmt.Errorf("replaying stored actions: %w", err)
 	}
-	t := &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), public: public, bots: make([]bot.Bot, len(meta.Seats)), until: make([]time.Time, len(meta.Seats)),
+	t := &table{srv: s, meta: meta, variant: v, game: g, seq: len(actions), public: public, hand: hand, bots: make([]bot.Bot, len(meta.Seats)), until: make([]time.Time, len(meta.Seats)),
 		commits: c, cmds: make(chan func(), 64), done: make(chan struct{}), clients: map[*client]bool{}, alone: s.now()}
 	t.progress.set(t.currentProgress())
 	// A game over whose result was never stored (the process died between
@@ -68,32 +69,36 @@ func newTable(s *Server, meta store.Table, v engine.Variant, actions []engine.Se
 // replayCommitments replays a table's actions and rebuilds the game and the
 // commitments of the hands played so far.
 func replayCommitments(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, error) {
-	g, c, _, err := replayTable(v, meta, actions)
+	g, c, _, _, err := replayTable(v, meta, actions)
 	return g, c, err
 }
 
 // replayTable replays a table's actions: the game, the commitments of the
-// hands played so far, and the seq everyone was last told of.
-func replayTable(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, int, error) {
+// hands played so far, the seq everyone was last told of and the events of
+// the hand in play.
+func replayTable(v engine.Variant, meta store.Table, actions []engine.SeatAction) (engine.Game, commitments, int, handLog, error) {
 	c := commitments{secret: meta.Secret}
+	var hand handLog
 	g, _, err := engine.NewGame(v, meta.Config)
 	if err != nil {
-		return nil, c, 0, err
+		return nil, c, 0, hand, err
 	}
 	c.observe(g)
+	hand.add(g.Opening())
 	public := 0
 	for i, sa := range actions {
 		window := engine.InWindow(g)
 		evs, err := g.Apply(sa.Seat, sa.Action)
 		if err != nil {
-			return nil, c, 0, fmt.Errorf("action %d: %w", i, err)
+			return nil, c, 0, hand, fmt.Errorf("action %d: %w", i, err)
 		}
 		if !secretChoice(window, evs, g) {
 			public = i + 1
 		}
+		hand.add(evs)
 		c.observe(g)
 	}
-	return g, c, public, nil
+	return g, c, public, hand, nil
 }
 
 // do runs f on the table's goroutine and waits for it, or gives up when the
@@ -269,6 +274,7 @@ func (t *table) play(sa engine.SeatAction, auto bool) error {
 	}
 	t.public = t.seq
 	t.noteProgress()
+	t.hand.add(evs)
 	t.announce(evs, append(t.held, news...), endp)
 	t.held = nil
 	return nil

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // seatChoicesUsable reports, for the lobby's seat choices, whether each is
@@ -39,5 +41,35 @@ func TestLobbyForm(t *testing.T) {
 				t.Fatalf("%d invitation links, want the second person's alone", n)
 			}
 		})
+	}
+}
+
+// seatDefaults reports each seat choice of the lobby's form as its
+// default (the option marked selected, or how many are) and what it shows.
+const seatDefaults = `[...document.querySelectorAll("#create .seats select")].map((s) => {
+  const marked = [...s.options].filter((o) => o.defaultSelected);
+  return (marked.length === 1 ? marked[0].value : marked.length + " marked") + "/" + s.value;
+}).join(" ")`
+
+// TestLobbySeatDefaults: each seat choice marks exactly one option as its
+// default: the creator's seat a person, every other an expert bot, for
+// any variant and number of players.
+func TestLobbySeatDefaults(t *testing.T) {
+	base, b := startServer(t, time.Second), newBrowser(t)
+	ctx := tab(t, b, 1280, 800, "en")
+	openLobby(t, ctx, base)
+	want := map[int]string{
+		4: "human/human bot:expert/bot:expert bot:expert/bot:expert bot:expert/bot:expert",
+		3: "human/human bot:expert/bot:expert bot:expert/bot:expert",
+	}
+	if got := eval[string](t, ctx, seatDefaults); got != want[4] {
+		t.Errorf("riichi's seats: %s, want %s", got, want[4])
+	}
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#variant`, "malaysia")); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `document.querySelector("#variant").dispatchEvent(new Event("change"))`)
+	if got := eval[string](t, ctx, seatDefaults); got != want[3] {
+		t.Errorf("the Malaysian game's seats: %s, want %s", got, want[3])
 	}
 }

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -126,4 +128,38 @@ func TestOpenRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, other, `document.querySelector('#open-status').innerText.includes('jantakuが読める牌譜ではありません')`)
+}
+
+// TestOpenRecordTooBig: a file over the server's 4 MiB is refused in the
+// page, before a byte is sent, with words that say so; and the server's
+// own answer to an oversized upload (a page that sends one anyway) is its
+// "too big" error, which reaches the page rather than a broken connection.
+func TestOpenRecordTooBig(t *testing.T) {
+	base, b := startServer(t, time.Second), newBrowser(t)
+	big := filepath.Join(t.TempDir(), "huge.json")
+	if err := os.WriteFile(big, bytes.Repeat([]byte(" "), 5<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		ctx := tab(t, b, size[0], size[1], "en")
+		openLobby(t, ctx, base)
+		if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#record-file`, []string{big})); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, `document.querySelector('#open-status').innerText.includes('The file is larger than 4 MiB')`)
+		if n := eval[int](t, ctx, `performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/records')).length`); n != 0 {
+			t.Errorf("%d requests to /api/records for a file the page knew was too big", n)
+		}
+		eval[bool](t, ctx, `(document.querySelector('#open-record').scrollIntoView(), true)`)
+		shot(t, ctx, fmt.Sprintf("open-record-too-big-%dx%d", size[0], size[1]))
+	}
+	ctx := tab(t, b, 390, 844, "en")
+	openLobby(t, ctx, base)
+	for _, mib := range []int{5, 64} {
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`fetch("/api/records?name=huge.json", { method: "POST", headers: { "Content-Type": "application/octet-stream" },
+		  body: new Blob([new Uint8Array(`+strconv.Itoa(mib<<20)+`)]) }).then(async (r) => r.status + " " + (await r.json()).code, (e) => "network error: " + e)`, chromedp.EvalAwaitPromise))
+		if err != nil || got != "413 too_big" {
+			t.Errorf("a %d MiB upload sent anyway is answered %q (%v), want 413 too_big", mib, got, err)
+		}
+	}
 }

@@ -54,6 +54,14 @@ const (
     unit: "points", points: 3 }],
     deltas: [4, -1, 0], scores: [14, 6, 9],
     payments: [{ from: -1, to: 0, amount: 3, why: "added" }, { from: -1, to: 0, amount: 1, why: "deposits" }, { from: 1, to: -1, amount: 1, why: "pon", count: 1 }] }`
+	momojanKai = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["5p"], win: "5p", melds: [
+      { kind: "kai", tiles: ["1l","2l","3l"], from: 0, called: -1 }, { kind: "kai", tiles: ["4o","5o","6o"], from: 0, called: -1 },
+      { kind: "kai", tiles: ["7l","8l","8l"], from: 0, called: -1 }, { kind: "kai", tiles: ["1p","2p","3p"], from: 0, called: -1 },
+      { kind: "kai", tiles: ["6p","7p","8p"], from: 0, called: -1 }, { kind: "chi", tiles: ["1s","2s","3s"], from: 3, called: 0 }],
+    yaku: [{ id: "tsumo", name: "ツモ", en: "Tsumo", value: 1 }], unit: "points", points: 1 }],
+    deltas: [3, -1, -1, -1], scores: [33, 29, 29, 29] }`
+	trumpChombo = `{ draw: { reason: "chombo", hands: [null, ["1cS","2cS","3cS","5cS","5cH","5cD","1zH","1zS"], null] },
+    deltas: [0, -8, 0], scores: [10, -8, 4], payments: [{ from: 1, to: -1, amount: 8, why: "chombo" }] }`
 	riichiEnd   = `{ scores: [42000, 31000, 18000, 9000], ranks: [1, 2, 3, 4], points: [52, 11, -22, -41], uma: [20, 10, -10, -20], hands: 8 }`
 	dummyCheck  = `{ dummyCheck: { tiles: ["1m","4m","5m","9m","9m","2p","8p","8p","2s","3s","6s","6s","7z"], ready: false } }`
 	maikoBusted = `{ scores: [-500, 200, 3000], ranks: [3, 2, 1], points: [-50, -30, 80], uma: [-20, 0, 20], hands: 6,
@@ -164,6 +172,32 @@ func TestResultScreens(t *testing.T) {
 				}[lang]
 				if got := eval[string](t, ctx, payments); got != lines {
 					t.Errorf("P式 payments read\n%s\nwant\n%s", got, lines)
+				}
+
+				// A MOMOJAN win with many sets shown: they wrap on a phone.
+				show("hand", "momojan", momojanKai, 0)
+				if n := eval[int](t, ctx, `document.querySelectorAll('.win-melds .tile').length`); n != 18 {
+					t.Errorf("MOMOJAN's win shows %d tiles of its sets, want 18", n)
+				}
+
+				// A P式 chombo: no winner; who declared it, the hand declared,
+				// and what it cost.
+				show("hand", "trump", trumpChombo, 0)
+				chombo := map[string][3]string{
+					"en": {"Chombo", "Bot 2 declared a win with no yaku: chombo−8", "Bot 2 −8 points|chombo: a win declared that was not allowed"},
+					"ja": {"チョンボ", "Bot 2 役無しのアガり宣言(役無しチョンボ)−8", "Bot 2 −8点|チョンボ(認められないアガり宣言)"},
+				}[lang]
+				if got := eval[string](t, ctx, `document.querySelector('.hand-end h2').textContent`); got != chombo[0] {
+					t.Errorf("P式 chombo's title %q, want %q", got, chombo[0])
+				}
+				if got := eval[string](t, ctx, `[...document.querySelectorAll('.draw-seat')].map((e) => e.textContent).join('|')`); got != chombo[1] {
+					t.Errorf("P式 chombo's seats read %q, want %q", got, chombo[1])
+				}
+				if n := eval[int](t, ctx, `document.querySelectorAll('.draw-seat.chombo .draw-hand .tile').length`); n != 8 {
+					t.Errorf("P式 chombo shows %d cards of the hand declared, want 8", n)
+				}
+				if got := eval[string](t, ctx, payments); got != chombo[2] {
+					t.Errorf("P式 chombo's payments read %q, want %q", got, chombo[2])
 				}
 
 				// The ends of the games: ranks, scores, uma and points; maiko's

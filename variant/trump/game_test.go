@@ -340,9 +340,32 @@ func TestChomboDeclared(t *testing.T) {
 		t.Error("a yakuless ron offered")
 	}
 	g = rigged(t, engine.Options{"declare_yakuless": "true"}, hands, stock, "5z", "5c")
-	play(t, g, sa(0, engine.Discard, "9c"), sa(1, engine.Discard, "8c"), sa(0, engine.Discard, "1z"), sa(1, engine.Ron, "1z"))
+	play(t, g, sa(0, engine.Discard, "9c"), sa(1, engine.Discard, "8c"), sa(0, engine.Discard, "1z"))
+	before := g.View(engine.Spectator)
+	evs := play(t, g, sa(1, engine.Ron, "1z"))
 	if g.scores[1] != -8 || g.handNo != 1 {
 		t.Errorf("chombo: scores %v", g.scores)
+	}
+	// The hand ends with no winner: its end says who paid what for the
+	// chombo, and shows the hand declared.
+	end, ok := engine.HandEndOf(evs, before)
+	if !ok || end.Draw == nil || end.Draw.Reason != "chombo" || len(end.Wins) != 0 {
+		t.Fatalf("chombo: hand end %+v (%v), want a chombo with no winner", end, ok)
+	}
+	if want := []engine.Payment{{From: 1, To: -1, Amount: 8, Why: "chombo"}}; !slices.Equal(end.Payments, want) {
+		t.Errorf("chombo: payments %+v, want %+v", end.Payments, want)
+	}
+	kinds := func(ts []tile.Tile) []tile.Kind {
+		out := make([]tile.Kind, len(ts))
+		for i, c := range ts {
+			out[i] = c.Kind()
+		}
+		slices.Sort(out)
+		return out
+	}
+	shown := len(end.Draw.Hands) == 2 && end.Draw.Hands[0] == nil && slices.Equal(kinds(tile.MustParse("123555c1z1z")), kinds(end.Draw.Hands[1]))
+	if !slices.Equal(end.Deltas, []int{0, -8}) || !shown {
+		t.Errorf("chombo: deltas %v, hands %v", end.Deltas, end.Draw.Hands)
 	}
 }
 

@@ -7,11 +7,15 @@ import (
 	"jantaku/tile"
 )
 
-// DrawData is the Data of an exhaustive draw.
+// DrawData is the Data of a hand that ends with no winner: an exhaustive
+// draw ("exhausted"), or a chombo ("chombo": a win declared without yaku,
+// whose declarer's hand is in Hands).
 type DrawData struct {
-	Reason string `json:"reason"`
-	Tenpai []bool `json:"tenpai"`
-	// Payments are the draw's penalties and bonuses: noten, pons, nagashi.
+	Reason string        `json:"reason"`
+	Tenpai []bool        `json:"tenpai"`
+	Hands  [][]tile.Tile `json:"hands,omitempty"` // by seat: the hands shown (a chombo's declarer)
+	// Payments are the draw's penalties and bonuses: noten, pons, nagashi,
+	// the chombo.
 	Payments []engine.Payment `json:"payments,omitempty"`
 }
 
@@ -20,6 +24,9 @@ func (d DrawData) PaymentLines() []engine.Payment { return d.Payments }
 
 // DrawReport implements engine.DrawReporter.
 func (d DrawData) DrawReport() engine.DrawReport {
+	if d.Reason == "chombo" {
+		return engine.DrawReport{Reason: "chombo", Hands: d.Hands}
+	}
 	return engine.DrawReport{Reason: "exhaustive", Tenpai: slices.Clone(d.Tenpai)}
 }
 

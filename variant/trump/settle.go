@@ -1,6 +1,8 @@
 package trump
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -61,11 +63,18 @@ func (g *Game) win(s engine.Seat, card tile.Tile, tsumo bool) []engine.Event {
 	return append(evs, g.settle("win", delta)...)
 }
 
-// chombo costs the declarer the chombo points and ends the hand.
+// chombo costs the declarer the chombo points and ends the hand with no
+// winner. The hand declared is shown: a declared win lays it down.
 func (g *Game) chombo(s engine.Seat) []engine.Event {
 	delta := make([]int, len(g.scores))
 	delta[s] = -g.rules.Chombo
-	return g.settle("chombo", delta)
+	data := DrawData{Reason: "chombo", Hands: make([][]tile.Tile, len(g.seats))}
+	data.Hands[s] = slices.Clone(g.seats[s].hand)
+	if g.rules.Chombo > 0 {
+		data.Payments = []engine.Payment{{From: s, To: -1, Amount: g.rules.Chombo, Why: "chombo"}}
+	}
+	evs := []engine.Event{{Type: engine.EvDrawGame, Seat: s, Data: data}}
+	return append(evs, g.settle("chombo", delta)...)
 }
 
 // exhausted ends a hand whose stock ran out: noten costs a point.

@@ -21,12 +21,16 @@ export async function lobby(app) {
   const name = h("input", { type: "text", name: "name", id: "tablename", maxlength: "60" });
   const out = h("div", { id: "invites" });
   const current = () => variants.find((v) => v.id === variantSel.value);
+  // The first seat is the creator's; every other seat starts as a bot of
+  // the strongest level (the server lists levels weakest first), so a
+  // table made in one click plays against the best opponent there is.
+  const defaultLevel = levels.includes("expert") ? "expert" : levels[levels.length - 1];
   function drawSeats() {
     seatsBox.replaceChildren(...Array.from({ length: Number(playersSel.value) }, (_, i) =>
       h("label", { class: "seat-pick" }, t("seat", { n: i + 1 }) + " ",
         h("select", { "data-seat": i },
-          h("option", { value: "human" }, t("human")),
-          levels.map((l) => h("option", { value: "bot:" + l, selected: i > 0 }, `${t("bot")} (${l})`))))));
+          h("option", { value: "human", selected: i === 0 }, t("human")),
+          levels.map((l) => h("option", { value: "bot:" + l, selected: i > 0 && l === defaultLevel }, `${t("bot")} (${l})`))))));
   }
   function drawVariant() {
     const v = current();

@@ -5,7 +5,7 @@ import { h, api } from "../dom.js";
 import { t } from "../i18n.js";
 import { TableView, positionOf, isDummy } from "../view/table.js";
 import { handEndScreen, gameEndScreen, paymentLine } from "../view/result.js";
-import { actionWord, calloutKey } from "../view/words.js";
+import { actionWord, calloutKey, roundLabel } from "../view/words.js";
 import { tileName } from "../view/names.js";
 import { ActionBar } from "./actionbar.js";
 import { TableSocket } from "./socket.js";
@@ -110,12 +110,16 @@ export class TablePage {
         }
         this.lastDiscard = lastDiscardOf(m.view);
         this.drawSide();
+        this.logHandSoFar(m);
         this.take(m);
         this.resendNext();
         break;
       case "state":
         this.fresh = {};
-        for (const ev of m.events || []) this.event(ev);
+        (m.events || []).forEach((ev, i, evs) => {
+          if (startsHand(evs, i)) this.logHeading(m.view);
+          this.event(ev);
+        });
         this.take(m);
         this.fresh = {};
         break;
@@ -246,8 +250,40 @@ export class TablePage {
     if (c && this.between) c.textContent = t("nextIn", { n: Math.max(0, Math.ceil((this.between.deadline_ms - now) / 1000)) });
   }
 
-  // event logs one event and shows its callout and sound.
-  event(ev) {
+  // logHandSoFar fills the log with what happened in the hand in play,
+  // which the welcome carries (a spectator or a person coming in mid-hand;
+  // after a reconnect it takes the place of what this page had logged of
+  // that hand), with no callout or sound.
+  logHandSoFar(m) {
+    const evs = m.events || [];
+    if (!m.view || !evs.length) return;
+    for (const li of this.logEl.querySelectorAll(`li[data-hand="${m.view.hand}"]`)) li.remove();
+    const fresh = this.fresh;
+    this.fresh = null;
+    this.quiet = true;
+    try {
+      this.logHand = m.view.hand;
+      if (!startsHand(evs, 0)) this.logHeading(m.view); // the log was cut: its deal is gone
+      evs.forEach((ev, i) => {
+        if (startsHand(evs, i)) this.logHeading(m.view);
+        this.event(ev, m.view.variant);
+      });
+    } finally {
+      this.quiet = false;
+      this.fresh = fresh;
+    }
+  }
+
+  // logHeading starts the log of the hand view is in.
+  logHeading(view) {
+    if (!view) return;
+    this.logHand = view.hand;
+    this.addLog(roundLabel(view), "log-hand");
+  }
+
+  // event logs one event and shows its callout and sound (none while
+  // this.quiet: the past a welcome carries).
+  event(ev, variant = this.view?.variant) {
     const names = this.names();
     const who = names[ev.seat] ?? "";
     if (ev.type === "deal") this.lastDiscard = -1;
@@ -258,14 +294,14 @@ export class TablePage {
       if (a.type === "discard" || a.type === "riichi") {
         this.lastDiscard = ev.seat;
         if (this.fresh) this.fresh.discard = ev.seat;
-        sound.play(a.type === "riichi" ? "riichi" : "discard");
+        if (!this.quiet) sound.play(a.type === "riichi" ? "riichi" : "discard");
       }
       const key = calloutKey(a);
-      if (key) {
+      if (key && !this.quiet) {
         this.callout(ev.seat, t(key));
         if (a.type !== "riichi") sound.play(a.type === "ron" || a.type === "tsumo" ? "win" : "call");
       }
-      const tile = a.tile ? " " + tileName(this.view?.variant, a.tile) : "";
+      const tile = a.tile ? " " + tileName(variant, a.tile) : "";
       if (a.type !== "pass") this.addLog(`${who}: ${actionWord(a)}${tile}`);
     } else if (ev.type === "scores" && ev.data?.payments?.length) {
       // Points paid during the hand (Malaysian kans pay at once).
@@ -274,8 +310,9 @@ export class TablePage {
         this.addLog(`${head} (${why})`);
       }
     } else if (ev.type === "drawgame") {
-      sound.play("draw");
-      this.addLog(t("drawGame"));
+      if (!this.quiet) sound.play("draw");
+      const why = ev.data?.reason === "chombo" ? t("reason_chombo") : "";
+      this.addLog(why ? `${who}: ${why}` : t("drawGame"));
     }
   }
 
@@ -293,8 +330,10 @@ export class TablePage {
     setTimeout(() => el.remove(), 1400);
   }
 
-  addLog(line) {
-    this.logEl.prepend(h("li", {}, line));
+  // addLog puts a line at the top of the log, marked with the hand it
+  // belongs to.
+  addLog(line, cls) {
+    this.logEl.prepend(h("li", { class: cls, "data-hand": this.logHand }, line));
     while (this.logEl.children.length > 200) this.logEl.lastChild.remove();
   }
 
@@ -430,6 +469,11 @@ function speaker(muted) {
     ? `<path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`
     : `<path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`);
   return svg;
+}
+
+// startsHand tells whether evs[i] is a hand's first deal.
+function startsHand(evs, i) {
+  return evs[i].type === "deal" && (i === 0 || evs[i - 1].type !== "deal");
 }
 
 // lastDiscardOf finds the seat of the last discard from a View's last event.

@@ -7,8 +7,14 @@ import { h, api } from "../dom.js";
 import { t } from "../i18n.js";
 import { replayPage } from "./page.js";
 
+// maxUpload is the largest file the server reads (MaxImportUpload in
+// server/import_api.go; a server test checks the two agree). A larger one
+// is refused here, before a byte is sent.
+export const maxUpload = 4 << 20;
+
 // upload sends a file's bytes; a refusal throws its error, worded by code.
 async function upload(file) {
+  if (file.size > maxUpload) throw new Error(t("import_too_big"));
   const r = await fetch("/api/records?name=" + encodeURIComponent(file.name), {
     method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file,
   });

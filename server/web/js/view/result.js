@@ -58,15 +58,20 @@ function winBlock(end, w, ctx) {
 }
 
 // drawBlock shows how a hand ended without a winner: who was ready, with
-// the hands shown, and what each seat paid or got for it (noten payments).
+// the hands shown, and what each seat paid or got for it (noten payments);
+// for a chombo, who declared the win that was not allowed, and the hand.
 function drawBlock(end, ctx) {
   const d = end.draw;
-  const rows = (d.tenpai || []).map((ready, s) => {
-    if (ctx.variant === "maiko" && s === 3 && !ready) return null;
+  const seats = Math.max(d.tenpai?.length || 0, d.hands?.length || 0);
+  const rows = Array.from({ length: seats }, (_, s) => {
+    const ready = !!d.tenpai?.[s];
     const hand = d.hands?.[s];
-    return h("div", { class: "draw-seat" + (ready ? " ready" : "") },
+    if (d.tenpai ? ctx.variant === "maiko" && s === 3 && !ready : !hand) return null;
+    const mark = d.tenpai ? (ready ? t("tenpai") : t("noten"))
+      : d.reason === "chombo" ? t(ctx.variant === "trump" ? "chomboNoYaku" : "chomboDeclared") : "";
+    return h("div", { class: "draw-seat" + (ready ? " ready" : "") + (d.reason === "chombo" ? " chombo" : "") },
       h("b", {}, ctx.names[s] || t("seat", { n: s + 1 })), " ",
-      h("span", { class: "tenpai-mark" }, ready ? t("tenpai") : t("noten")),
+      mark ? h("span", { class: "tenpai-mark" }, mark) : "",
       end.deltas?.[s] ? signed(end.deltas[s]) : "",
       hand ? tiles(ctx.variant, hand, "draw-hand") : "");
   }).filter(Boolean);
