@@ -29,6 +29,9 @@ type adapter struct {
 	// freeRon says a tile may be won on though it lies in one's river
 	// (MOMOJAN's peaches), for the furiten warning.
 	freeRon func(tile.Kind) bool
+	// flowers says flowers drawn sit in the hand until set aside, and
+	// jokers are wild (the Malaysian game).
+	flowers bool
 }
 
 // adapterFor returns the hint adapter of a variant. Special forms (seven
@@ -39,7 +42,7 @@ func adapterFor(variant string) adapter {
 	case "riichi", "maiko":
 		return adapter{grammar: hand.Standard{}, riichi: true}
 	case "malaysia":
-		return adapter{grammar: hand.Malaysian{}}
+		return adapter{grammar: hand.Malaysian{}, flowers: true}
 	case "momojan":
 		return adapter{grammar: hand.Momojan{}, minSets: 3, freeRon: func(k tile.Kind) bool { return k.Suit() == tile.Pin }}
 	case "trump":
@@ -130,37 +133,68 @@ func For(info Info, v engine.View) Hint {
 	me := v.Players[v.Seat]
 	ad := adapterFor(info.Variant)
 	extra := slices.ContainsFunc(v.Legal, isDiscard)
-	if ad.riichi {
-		h.Shanten, h.HasShanten, h.Exact = riichiShanten(me.Hand, len(me.Melds)), true, true
-	} else if len(me.Hand) > 0 {
-		h.Shanten, h.HasShanten = nearShantenFor(me.Hand, ad.grammar, info.Tiles, extra)
+	held := me.Hand
+	if ad.flowers {
+		// A flower drawn is set aside before anything else: the hint reads
+		// the hand without it, one short or one over a waiting hand.
+		held = slices.DeleteFunc(slices.Clone(held), isFlower)
+		extra = len(held)%3 == 2
+	}
+	switch {
+	case ad.riichi:
+		h.Shanten, h.HasShanten, h.Exact = riichiShanten(held, len(me.Melds)), true, true
+	case ad.flowers && len(held) > searchLimit:
+		// Too many tiles to search: but for the jokers the Malaysian sets
+		// are riichi's, so riichi's shanten of the other tiles holds, each
+		// joker a step nearer, but for 国士 (thirteen kinds in riichi, nine
+		// here): an estimate, checked against the waits below.
+		plain := slices.DeleteFunc(slices.Clone(held), isJoker)
+		h.Shanten, h.HasShanten = max(riichiShanten(plain, len(me.Melds))-(len(held)-len(plain)), -1), true
+	case len(held) > 0:
+		h.Shanten, h.HasShanten = nearShantenFor(held, ad.grammar, info.Tiles, extra)
 	}
 	if h.HasShanten && ad.pairs > 0 && len(me.Melds) == 0 {
-		h.Shanten = min(h.Shanten, pairsShanten(me.Hand, ad.pairs, extra))
+		h.Shanten = min(h.Shanten, pairsShanten(held, ad.pairs, extra))
 	}
-	if ad.minSets > 0 && len(me.Hand) > 0 {
-		h.SetsShort = setsShort(len(me.Hand), len(me.Melds), extra, ad.minSets)
+	if ad.minSets > 0 && len(held) > 0 {
+		h.SetsShort = setsShort(len(held), len(me.Melds), extra, ad.minSets)
 		if h.HasShanten && h.Shanten < h.SetsShort {
 			h.Shanten = h.SetsShort
 		}
 	}
 	switch {
-	case len(me.Hand) == 0:
+	case len(held) == 0:
 	case !extra: // one short of a finished hand
-		h.Waits = waits(info, ad, v, me.Hand, true)
+		h.Waits = waits(info, ad, v, held, true)
 		h.Furiten = furiten(ad, me.Discards, h.Waits)
 	default: // a drawn or called hand: finished, or a discard to choose
-		if val, _, ok := value(info, v, me.Hand[:len(me.Hand)-1], me.Hand[len(me.Hand)-1], me.Drawn); ok {
+		if val, _, ok := value(info, v, held[:len(held)-1], held[len(held)-1], me.Drawn); ok {
 			h.Complete = &val
 		}
-		h.Discards = legalDiscards(v, discardHints(info, ad, v, me.Hand))
+		h.Discards = legalDiscards(v, discardHints(info, ad, v, held))
 		for i, d := range h.Discards {
 			river := append(slices.Clone(me.Discards), engine.Discarded{Tile: d.Tile})
 			h.Discards[i].Furiten = furiten(ad, river, d.Waits)
 		}
 	}
+	if ad.flowers && h.HasShanten && !h.Exact { // what the waits show beats the bound
+		switch {
+		case h.Complete != nil:
+			h.Shanten = -1
+		case len(h.Waits) > 0 || len(h.Discards) > 0:
+			h.Shanten = min(h.Shanten, 0)
+		case h.Shanten <= 0: // the estimate says ready, the waits do not
+			h.Shanten = 1
+		}
+	}
 	return h
 }
+
+// isFlower reports a flower tile, which is set aside and makes no set.
+func isFlower(t tile.Tile) bool { s := t.Kind().Suit(); return s == tile.Flower || s == tile.Animal }
+
+// isJoker reports the Malaysian 飛, wild in any set.
+func isJoker(t tile.Tile) bool { return t.Kind() == tile.Joker }
 
 // furiten reports whether a wait is in the seat's own river (and not one
 // the variant lets be won on anyway).

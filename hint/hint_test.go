@@ -1,6 +1,7 @@
 package hint
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -165,7 +166,10 @@ func TestHintShanten(t *testing.T) {
 		{"suzume", "13579s", 4, 1, true},
 		{"suzume", "22456s", 4, 0, true},
 		{"trump", "1357c5z6z0z", 3, FarShanten, true},
-		{"malaysia", "123p456p789p11z5z7z", 3, 0, false}, // too big to search
+		// Too big to search: riichi's shanten, a bound, checked by the waits.
+		{"malaysia", "123p456p789p11z5z7z", 3, 1, true},
+		{"malaysia", "123p456p789p1z3z5z7z", 3, 2, true},
+		{"malaysia", "123p456p789p1z0z5z7z", 3, 1, true}, // the joker pairs with 1z
 	} {
 		h := For(infoOf(t, tc.variant, tc.players), waitingView(tc.hand, tc.players))
 		if h.HasShanten != tc.known || (tc.known && h.Shanten != tc.want) || h.Exact {
@@ -224,5 +228,35 @@ func TestUnseenAndFuriten(t *testing.T) {
 	v.Players[0].Discards = []engine.Discarded{{Tile: tile.MustParse("8s")[0]}}
 	if h := For(info, v); !h.Furiten {
 		t.Fatal("a wait in the own river is not furiten")
+	}
+}
+
+// A Malaysian hand of fourteen, a flower among them (drawn, to be set
+// aside) or not: the hint reads it without the flower and names the
+// discard that leaves it ready, as in every variant; a hand far from
+// ready says how far.
+func TestMalaysianDrawnHand(t *testing.T) {
+	info := infoOf(t, "malaysia", 3)
+	for _, tc := range []struct {
+		hand, discard string
+		shanten       int
+	}{
+		{"123p456p789p11z23p5z", "5z", 0},
+		{"123p456p789p11z23p5z1f", "5z", 0},
+		{"1f123p456p789p11z23p5z", "5z", 0},
+		{"123p456p789p11z0z5z7z", "5z", 0}, // 11z0z or 0z as the pair
+		{"123p456p789p1z2z3z5z7z", "", 2},
+	} {
+		v := waitingView(tc.hand, 3)
+		v.Players[0].Drawn = true
+		v.Legal = discards(v.Players[0].Hand)
+		h := For(info, v)
+		var ds []string
+		for _, d := range h.Discards {
+			ds = append(ds, tile.Format([]tile.Tile{d.Tile}))
+		}
+		if !h.HasShanten || h.Shanten != tc.shanten || (tc.discard != "" && !slices.Contains(ds, tc.discard)) || (tc.discard == "" && len(ds) > 0) {
+			t.Errorf("%s: shanten %d (known %v), discards %v; want %d and %q", tc.hand, h.Shanten, h.HasShanten, ds, tc.shanten, tc.discard)
+		}
 	}
 }

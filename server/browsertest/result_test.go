@@ -35,12 +35,15 @@ const (
 	riichiWin = `{ wins: [{ seat: 0, from: 2, tsumo: false, hand: ["2m","3m","4m","5p","6p","7p","2s","3s","4s","6s","7s","8s","5z"], win: "5z",
     yaku: [{ id: "riichi", name: "立直", en: "Riichi", value: 1 }, { id: "haku", name: "白", en: "White dragon", value: 1 }, { id: "ura", name: "裏ドラ", en: "Ura dora", value: 2 }],
     unit: "han", han: 4, fu: 40, points: 8000, limit: "mangan", dora: ["1m"], ura: ["4z"] }],
-    deltas: [9000, 0, -8000, 0], scores: [34000, 25000, 17000, 25000] }`
+    deltas: [9300, 0, -8300, 0], scores: [34300, 25000, 16700, 25000],
+    payments: [{ from: 2, to: 0, amount: 8000, why: "ron" }, { from: 2, to: 0, amount: 300, why: "honba", count: 1 }, { from: -1, to: 0, amount: 1000, why: "sticks", count: 1 }] }`
 	exhaustiveDraw = `{ draw: { reason: "exhaustive", tenpai: [true, false, true, false], hands: [["1m","1m","1m","2p","3p","4p","5s","6s","7s","8s","8s","3z","3z"], null, ["2m","3m","4m","5m","6m","7m","2p","2p","2p","4s","5s","6s","9s"], null] },
-    deltas: [1500, -1500, 1500, -1500], scores: [26500, 23500, 26500, 23500] }`
+    deltas: [1500, -1500, 1500, -1500], scores: [26500, 23500, 26500, 23500],
+    payments: [{ from: 1, to: 0, amount: 750, why: "noten" }, { from: 1, to: 2, amount: 750, why: "noten" }, { from: 3, to: 0, amount: 750, why: "noten" }, { from: 3, to: 2, amount: 750, why: "noten" }] }`
 	maikoWin = `{ wins: [{ seat: 1, from: 1, tsumo: true, hand: ["2m","3m","4m","5p","6p","7p","2s","3s","4s","6s","7s","8s","5z"], win: "5z",
     yaku: [{ id: "tsumo", name: "門前清自摸和", en: "Fully concealed hand", value: 1 }], unit: "han", han: 1, fu: 30, points: 1000, dora: ["1m"] }],
-    deltas: [-500, 1500, -500, -500], scores: [24500, 26500, 24500, 24500], side: { name: "mp", deltas: [0, 2, 0, 0] } }`
+    deltas: [-500, 1000, -500, 0], scores: [24500, 26000, 24500, 25000], side: { name: "mp", deltas: [0, 2, 0, 0] },
+    payments: [{ from: 0, to: 1, amount: 500, why: "maiko_tsumo" }, { from: 2, to: 1, amount: 500, why: "maiko_tsumo" }] }`
 	suzumeWin = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["2s","3s","4s","1r"], win: "1s",
     yaku: [{ id: "red", name: "赤牌", en: "red tile", value: 1 }], unit: "points", points: 1 }],
     deltas: [3, -1, -1, -1], scores: [43, 39, 39, 39] }`
@@ -123,6 +126,16 @@ func TestResultScreens(t *testing.T) {
 					t.Errorf("the row marked as you reads %q", got)
 				}
 
+				// Who paid whom and why: the ron, its honba, the sticks.
+				lines := map[string]string{
+					"en": "Bot 3 pays Alice 8,000 points|for the ron\nBot 3 pays Alice 300 points|honba ×1\nAlice +1,000 points|riichi sticks on the table ×1",
+					"ja": "Bot 3 → Alice 8,000点|ロンの支払い\nBot 3 → Alice 300点|1本場\nAlice +1,000点|供託リーチ棒1本",
+				}[lang]
+				payments := `[...document.querySelectorAll('.payments li')].map((l) => l.querySelector('b').textContent + '|' + l.querySelector('.why').textContent).join('\n')`
+				if got := eval[string](t, ctx, payments); got != lines {
+					t.Errorf("riichi payments read\n%s\nwant\n%s", got, lines)
+				}
+
 				// A variant counted in points: one casing for yaku names, and
 				// a value of one reads as one point.
 				show("hand", "suzume", suzumeWin, 0)
@@ -140,6 +153,9 @@ func TestResultScreens(t *testing.T) {
 				if got := eval[string](t, ctx, `[...document.querySelectorAll('.draw-seat .delta')].map((e) => e.textContent).join(' ')`); got != "+1,500 −1,500 +1,500 −1,500" {
 					t.Errorf("noten payments read %q", got)
 				}
+				if n := eval[int](t, ctx, `document.querySelectorAll('.payments li[data-why="noten"]').length`); n != 4 {
+					t.Errorf("%d noten payment lines, want 4 (each not ready pays each ready)", n)
+				}
 
 				// A maiko win: the MP moved is in the score table, and the
 				// dummy's hand, opened at the check, fits the screen.
@@ -150,17 +166,21 @@ func TestResultScreens(t *testing.T) {
 				if got := eval[string](t, ctx, `[...document.querySelectorAll('.score-table tbody tr')].map((r) => r.lastChild.textContent).join('|')`); got != "|+2|" {
 					t.Errorf("MP column reads %q", got)
 				}
+				if got, want := eval[string](t, ctx, `document.querySelector('.payments li .why').textContent`), map[string]string{
+					"en": "their share of the tsumo (its ron price and honba, split two ways; the dealer pays double)",
+					"ja": "ツモ:ロンの点数(積み棒込み)を2人で分担(親は2倍)"}[lang]; got != want {
+					t.Errorf("maiko's tsumo payment reads %q, want %q", got, want)
+				}
 
 				// Malaysian: each payer's payment, and what its own yaku on the
 				// table took off (支払いの減額) or could not.
 				show("hand", "malaysia", malaysiaTsumo, 0)
-				lines := map[string]string{
+				lines = map[string]string{
 					"en": "Bot 2 pays Alice 7 points|their share of the tsumo · Bot 2's own yaku on the table (3 points) are under 5: nothing off\n" +
 						"Bot 3 pays Alice 1 point|7 points less 6 points for Bot 3's own yaku on the table (flowers, 飛, value sets; never below 0)",
 					"ja": "Bot 2 → Alice 7点|ツモの支払い · Bot 2の確定役3点は5点未満のため減額なし\n" +
 						"Bot 3 → Alice 1点|7点からBot 3の確定役6点を減額(華牌・飛・役牌の面子。0未満にはならない)",
 				}[lang]
-				payments := `[...document.querySelectorAll('.payments li')].map((l) => l.querySelector('b').textContent + '|' + l.querySelector('.why').textContent).join('\n')`
 				if got := eval[string](t, ctx, payments); got != lines {
 					t.Errorf("Malaysian payments read\n%s\nwant\n%s", got, lines)
 				}

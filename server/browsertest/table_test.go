@@ -145,6 +145,12 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 		t.Errorf("a log line names nobody: %q", bad)
 	}
 	checkHandEnd(t, ctx)
+	if tc.variant == "riichi" || tc.variant == "maiko" || tc.variant == "malaysia" || tc.variant == "trump" {
+		// Points that moved are said as payments: who paid whom, and why.
+		if eval[bool](t, ctx, `!!document.querySelector('.score-table .delta.plus, .score-table .delta.minus') && !document.querySelector('.payments li .why')`) {
+			t.Error("points moved at the hand's end, but no payment line says why")
+		}
+	}
 	if bad := eval[string](t, ctx, `window.__callouts.filter((c) => c.bad).map((c) => c.bad).join('; ')`); bad != "" {
 		t.Errorf("callouts away from their seats: %s", bad)
 	}

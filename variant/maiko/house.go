@@ -28,12 +28,36 @@ func (house) Absent() int { return Dummy }
 // WinDeltas implements riichi.House: SettleWin, and the sticks to the
 // winner.
 func (h house) WinDeltas(g *riichi.Game, sc riichi.Score, ctx riichi.WinContext) (deltas, mp [Seats]int) {
-	nominated := ctx.Winner != Dummy && g.RonOnly(ctx.Winner) == Dummy
-	openOffDummy := ctx.Winner != Dummy && g.OpenRiichi(ctx.Winner) && !ctx.Tsumo && ctx.From == Dummy
-	self := nominated || openOffDummy || waremeShoulders(g, ctx)
-	st := SettleWin(&h.rules.Riichi, Win{Score: sc, Ctx: ctx, SelfShoulder: self})
+	st := SettleWin(&h.rules.Riichi, Win{Score: sc, Ctx: ctx, SelfShoulder: selfShoulders(g, ctx)})
 	st.Deltas[ctx.Winner] += ctx.Sticks * h.rules.Riichi.RiichiStick
 	return st.Deltas, st.MP
+}
+
+// selfShoulders reports whether the winner takes the dummy's part itself
+// (as MP): ご指名リーチ, an open riichi dealt into by the dummy, or the
+// 割れ目 choice.
+func selfShoulders(g *riichi.Game, ctx riichi.WinContext) bool {
+	nominated := ctx.Winner != Dummy && g.RonOnly(ctx.Winner) == Dummy
+	openOffDummy := ctx.Winner != Dummy && g.OpenRiichi(ctx.Winner) && !ctx.Tsumo && ctx.From == Dummy
+	return nominated || openOffDummy || waremeShoulders(g, ctx)
+}
+
+// PaymentPart implements riichi.PaymentParts, as SettleWin pays: a tsumo's
+// total split between the two other players (the honba inside it), the
+// dummy's part of a ron split between them, else as riichi pays.
+func (h house) PaymentPart(g *riichi.Game, sc riichi.Score, ctx riichi.WinContext, payer int) (string, int) {
+	r := &h.rules.Riichi
+	pao := ctx.HasPao && sc.PaoYakuman > 0 && sc.Yakuman > 0
+	switch {
+	case selfShoulders(g, ctx):
+	case ctx.Tsumo && pao && payer == ctx.Pao:
+		return "pao", r.Honba * ctx.Honba
+	case ctx.Tsumo:
+		return "maiko_tsumo", 0
+	case ctx.From == Dummy || payer != ctx.From && !(pao && payer == ctx.Pao):
+		return "maiko_dummy", 0
+	}
+	return riichi.PaymentPartOf(r, sc, ctx, payer)
 }
 
 // DrawDeltas implements riichi.House. The dummy's 流し満貫 is its win: no

@@ -3,6 +3,7 @@ package maiko
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"testing"
 
 	"jantaku/engine"
@@ -107,11 +108,42 @@ func (l *ledger) event(e engine.Event) error {
 			l.act(int(e.Seat), *e.Action)
 		}
 	case riichi.WinData:
+		if err := linesAddUp(d.Payments, d.Deltas); err != nil {
+			return fmt.Errorf("win by %d (%+v): %v", d.Seat, d, err)
+		}
 		err := l.win(d)
 		l.honba = 0 // a second ron on the same tile takes no honba (riichi's rule)
 		return err
 	case riichi.DrawData:
+		if err := linesAddUp(d.Payments, d.Deltas); err != nil {
+			return fmt.Errorf("%s draw (%+v): %v", d.Reason, d, err)
+		}
 		return l.draw(int(e.Seat), d)
+	}
+	return nil
+}
+
+// linesAddUp checks a hand's payment lines against the points it moved:
+// each seat's lines net to its delta, each line pays something for a
+// reason the client words, and the dummy never pays or is paid.
+func linesAddUp(lines []engine.Payment, deltas [Seats]int) error {
+	var net [Seats]int
+	for _, p := range lines {
+		if p.Amount <= 0 || !slices.Contains([]string{"ron", "tsumo", "pao", "honba", "sticks", "stick_back", "noten", "nagashi_mangan", "chombo", "maiko_tsumo", "maiko_dummy"}, p.Why) {
+			return fmt.Errorf("line %+v", p)
+		}
+		if p.From == Dummy || p.To == Dummy {
+			return fmt.Errorf("the dummy pays or is paid: %+v", p)
+		}
+		if p.From >= 0 {
+			net[p.From] -= p.Amount
+		}
+		if p.To >= 0 {
+			net[p.To] += p.Amount
+		}
+	}
+	if net != deltas {
+		return fmt.Errorf("payment lines %+v net %v, the deltas are %v", lines, net, deltas)
 	}
 	return nil
 }

@@ -33,6 +33,8 @@ type DrawData struct {
 	Deltas  [Seats]int         `json:"deltas"`
 	// Side is a House's own count moved by the draw (maiko's MP).
 	Side [Seats]int `json:"side,omitzero"`
+	// Payments say Deltas as lines: who paid whom what and why.
+	Payments []engine.Payment `json:"payments,omitempty"`
 }
 
 // acceptRiichi places the deposit of a riichi declaration nobody won on.
@@ -139,6 +141,11 @@ func (g *Game) exhaustiveDraw() {
 	if g.house != nil {
 		d.Deltas, d.Side = g.house.DrawDeltas(&d, g.dealer())
 	}
+	why := "noten"
+	if nagashi {
+		why = drawNagashi
+	}
+	d.Payments = drawPayments(d.Deltas, why)
 	g.emit(engine.Event{Type: engine.EvDrawGame, Seat: -1, Data: d})
 	g.pay(d.Deltas)
 	g.endHand(d.Tenpai[g.dealer()], true, false)

@@ -24,6 +24,8 @@ type WinData struct {
 	Deltas  [Seats]int         `json:"deltas"`
 	// Side is a House's own count moved by the win (maiko's MP).
 	Side [Seats]int `json:"side,omitzero"`
+	// Payments say Deltas as lines: who paid whom what and why.
+	Payments []engine.Payment `json:"payments,omitempty"`
 }
 
 // ScoresData is the Data of an EvScores event.
@@ -135,6 +137,7 @@ func (g *Game) settleWin(s int, t tile.Tile, tsumo, chankan bool, ctx WinContext
 	if !tsumo {
 		data.From = ctx.From
 	}
+	data.Payments = g.winPayments(sc, ctx, deltas)
 	if g.p[s].riichi {
 		data.Ura = slices.Clone(ctx.Ura)
 	}

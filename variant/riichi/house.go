@@ -71,6 +71,7 @@ const drawChombo = "chombo"
 func (g *Game) chombo(d engine.Decision) {
 	g.emitAct(d.Seat, d.Action)
 	data := DrawData{Reason: drawChombo, Deltas: g.house.ChomboDeltas(g, int(d.Seat))}
+	data.Payments = drawPayments(data.Deltas, "chombo")
 	g.emit(engine.Event{Type: engine.EvDrawGame, Seat: d.Seat, Data: data})
 	g.pay(data.Deltas)
 	g.endHand(true, true, true)
@@ -140,6 +141,7 @@ func (g *Game) preempted() bool {
 		if g.p[s].riichi {
 			data.Deltas[s] += g.rules.RiichiStick
 			g.sticks--
+			data.Payments = append(data.Payments, engine.Payment{From: -1, To: engine.Seat(s), Amount: g.rules.RiichiStick, Why: "stick_back"})
 		}
 	}
 	g.emit(engine.Event{Type: engine.EvWin, Seat: engine.Seat(w.Seat), Data: data})

@@ -45,7 +45,10 @@ export default {
   payCut: "{base} less {own} for {from}'s own yaku on the table (flowers, 飛, value sets; never below 0)",
   payOwnLow: "{from}'s own yaku on the table ({own}) are under 5: nothing off",
   pay_added: "the hand's points, added: in P式 nobody pays for a win", pay_deposits: "the riichi deposits",
-  pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_chombo: "chombo: a win declared that was not allowed", pay_nagashi: "nagashi bonus",
+  pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_pao: "liable (pao) for the yakuman it fed", pay_honba: "honba ×{count}",
+  pay_sticks: "riichi sticks on the table ×{count}", pay_stick_back: "their riichi stick back: the dummy won",
+  pay_nagashi_mangan: "nagashi mangan, paid as a mangan tsumo", pay_maiko_tsumo: "their share of the tsumo (its ron price and honba, split two ways; the dealer pays double)",
+  pay_maiko_dummy: "a share of what the dummy would pay, split between the two players (earned as MP)", pay_chombo: "chombo: a win declared that was not allowed", pay_nagashi: "nagashi bonus",
   pay_ankan: "for the closed kan", pay_minkan: "for the open kan on their discard", pay_kakan: "for the added kan",
   backToLobby: "Back to the lobby", close: "Close", ok: "OK",
   // errors

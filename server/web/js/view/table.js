@@ -68,7 +68,14 @@ export class TableView {
       // A seat with many sets shown (MOMOJAN's kai) draws its edge smaller
       // so that it stays on the board.
       const units = (p.hand?.length || p.hand_size || 0) + (p.melds || []).reduce((u, m) => u + m.tiles.length + 0.9, 0);
-      if (units > 22) edge.style.setProperty("--tw", `min(${s === bottom ? 3.8 : 3.1}cqw, ${(80 / units).toFixed(2)}cqw)`);
+      if (pos === "top" && units * 3.1 > 46) {
+        // The top row would reach the plate in the top right corner: its
+        // sets go on rows of their own beside the hand, left of the plate,
+        // as large as two rows of sets and the hand's row allow.
+        const held = p.hand?.length || p.hand_size || 0;
+        edge.classList.add("clear-plate");
+        edge.style.setProperty("--tw", `min(3.1cqw, ${(62 / Math.max(held, (units - held) / 2 + 2)).toFixed(2)}cqw)`);
+      } else if (units > 22) edge.style.setProperty("--tw", `min(${s === bottom ? 3.8 : 3.1}cqw, ${(80 / units).toFixed(2)}cqw)`);
       if (!own) edge.append(concealed(variant, p, { label }), melds(variant, p.melds, s, n, label));
       const wedge = h("div", { class: `seat pos-${pos}` + (toAct.has(s) ? " to-act" : ""), "data-seat": s, "data-pos": pos,
         style: { "--rot": rot + "deg" } },
