@@ -70,7 +70,7 @@ func BenchmarkDecision(b *testing.B) {
 	for _, id := range reg.IDs() {
 		v, _ := reg.Get(id)
 		_, players := v.Players()
-		for _, level := range bot.Levels()[1:] {
+		for _, level := range bot.Levels() {
 			b.Run(id+"/"+level, func(b *testing.B) {
 				runtime.LockOSThread()
 				defer runtime.UnlockOSThread()

@@ -17,15 +17,31 @@ type Distancer struct {
 
 	c       hand.Counts
 	bufs    [][]hand.Group
+	scratch []hand.Group // Helps'
 	need    int
 	pair    bool
 	best    int
+	goal    int // the walk stops once best reaches it
 	maxGain int
 }
 
 // Distance returns the shanten of c toward sets more sets and, if pair, a
 // pair. Extra tiles beyond the shape are left out as discards.
 func (d *Distancer) Distance(c *hand.Counts, sets int, pair bool) int {
+	return d.search(c, sets, pair, -2)
+}
+
+// Within reports whether the shanten of c (as Distance) is at most target:
+// the search stops at the first reading that good and leaves every line
+// that cannot reach one, so it costs far less than the exact distance.
+func (d *Distancer) Within(c *hand.Counts, sets int, pair bool, target int) bool {
+	return d.search(c, sets, pair, target) <= target
+}
+
+// search is Distance where only whether the distance is at most target
+// matters (-2: the exact distance is wanted): the answer is at most target
+// when the distance is, and beyond target otherwise.
+func (d *Distancer) search(c *hand.Counts, sets int, pair bool, target int) int {
 	d.c, d.need, d.pair = *c, max(sets, 0), pair
 	d.maxGain = 2*d.need + boolInt(pair)
 	jokers := 0
@@ -33,8 +49,22 @@ func (d *Distancer) Distance(c *hand.Counts, sets int, pair bool) int {
 		jokers = int(d.c[d.Wild])
 		d.c[d.Wild] = 0
 	}
-	d.best = -1
+	// The walk keeps what beats best: a score of at least goal is the
+	// distance target.
+	d.best, d.goal = -1, d.maxGain
+	if target > -2 {
+		d.goal = min(d.maxGain-1-target, d.maxGain)
+		d.best = max(d.goal-1, -1)
+	}
 	tiles := d.c.Total()
+	if target == -1 && d.Wild == 0 {
+		// Complete or not: no partial set or pair counts.
+		spare := tiles - 3*d.need - 2*boolInt(pair)
+		if spare >= 0 && d.cover(0, 0, false, spare) {
+			return -1
+		}
+		return 0
+	}
 	d.walk(0, 0, 0, false, jokers, tiles)
 	if tiles+jokers < 3*d.need+2*boolInt(pair) {
 		// Jokers fill gaps but are not extra tiles: too few is never complete.
@@ -58,22 +88,14 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 	if now > d.best {
 		d.best = now
 	}
-	if d.best == d.maxGain || min(now+2*left/3, d.maxGain) <= d.best {
+	if d.best >= d.goal || min(now+2*left/3, d.maxGain) <= d.best {
 		return
 	}
-	k := from
-	for int(k) < tile.NumKinds && (d.c[k] == 0 || d.Grammar.Skip(k)) {
-		k++
-	}
-	if int(k) >= tile.NumKinds {
+	k, ok := d.lowest(from)
+	if !ok {
 		return
 	}
-	depth := sets + partials
-	for len(d.bufs) <= depth {
-		d.bufs = append(d.bufs, make([]hand.Group, 0, 16))
-	}
-	groups := d.Grammar.Groups(&d.c, k, false, d.bufs[depth][:0])
-	d.bufs[depth] = groups
+	groups := d.groups(k, sets+partials)
 	for i := range groups {
 		g := groups[i]
 		if takeGroup(&d.c, &g) {
@@ -104,6 +126,111 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 	d.c[k]--
 	d.walk(k, sets, partials, hasPair, jokers, left-1)
 	d.c[k]++
+}
+
+// Helps reports whether one more tile of kind k may bring c nearer to
+// complete under Distance, or, if complete is set, make it complete. A tile
+// that makes no block (set, pair or partial set) with tiles c holds is
+// left over in every reading, so where Helps is false the distance of c
+// with k is that of c, for the same sets and pair (with complete set: c
+// with k is complete only if c is). Wild jokers (one pairs with any tile)
+// and grammars it does not know get true for every kind.
+func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
+	if d.Wild != 0 || c[k] > 0 {
+		return true
+	}
+	switch d.Grammar.(type) {
+	case hand.Standard:
+		// Its sets and partial sets beside pairs lie within one suit.
+		return nearInSuit(c, k)
+	case hand.Momojan:
+		// walk's partial sets lie within one suit; its sets cross suits,
+		// and Groups gives every one through k.
+		if !complete && nearInSuit(c, k) {
+			return true
+		}
+		c[k]++
+		d.scratch = d.Grammar.Groups(c, k, false, d.scratch[:0])
+		c[k]--
+		return len(d.scratch) > 0
+	}
+	return true
+}
+
+// nearInSuit reports whether c holds a tile of k's numbered suit within
+// two of k.
+func nearInSuit(c *hand.Counts, k tile.Kind) bool {
+	if !k.Suit().Numbered() {
+		return false
+	}
+	for d := -2; d <= 2; d++ {
+		j := int(k) + d
+		if d != 0 && j >= 0 && j < tile.NumKinds && tile.Kind(j).Suit() == k.Suit() && c[j] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cover reports whether d.c holds the sets still needed and the pair
+// with at most spare tiles over: walk's question when only a complete
+// hand will do, asked without partial sets.
+func (d *Distancer) cover(from tile.Kind, sets int, hasPair bool, spare int) bool {
+	if sets == d.need && (hasPair || !d.pair) {
+		return true
+	}
+	k, ok := d.lowest(from)
+	if !ok {
+		return false
+	}
+	if d.pair && !hasPair && d.c[k] >= 2 {
+		d.c[k] -= 2
+		ok := d.cover(k, sets, true, spare)
+		d.c[k] += 2
+		if ok {
+			return true
+		}
+	}
+	if sets < d.need {
+		groups := d.groups(k, sets)
+		for i := range groups {
+			g := groups[i]
+			if takeGroup(&d.c, &g) {
+				ok := d.cover(k, sets+1, hasPair, spare)
+				giveGroup(&d.c, &g)
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	if spare > 0 {
+		d.c[k]--
+		ok := d.cover(k, sets, hasPair, spare-1)
+		d.c[k]++
+		return ok
+	}
+	return false
+}
+
+// lowest returns the first kind from from on that d.c holds and the
+// grammar starts groups from.
+func (d *Distancer) lowest(from tile.Kind) (tile.Kind, bool) {
+	k := from
+	for int(k) < tile.NumKinds && (d.c[k] == 0 || d.Grammar.Skip(k)) {
+		k++
+	}
+	return k, int(k) < tile.NumKinds
+}
+
+// groups returns the sets of d.c through kind k, in the buffer kept for
+// the search's depth.
+func (d *Distancer) groups(k tile.Kind, depth int) []hand.Group {
+	for len(d.bufs) <= depth {
+		d.bufs = append(d.bufs, make([]hand.Group, 0, 16))
+	}
+	d.bufs[depth] = d.Grammar.Groups(&d.c, k, false, d.bufs[depth][:0])
+	return d.bufs[depth]
 }
 
 func takeGroup(c *hand.Counts, g *hand.Group) bool {

@@ -38,6 +38,38 @@ func (e *evaluator) distance(c *hand.Counts, melds int) int {
 	return x
 }
 
+// within reports whether distance(c, melds) <= target, measuring no
+// more than it must (Distancer.Within).
+func (e *evaluator) within(c *hand.Counts, melds, target int) bool {
+	if e.a.Riichi34 {
+		return riichiDistance(c, melds) <= target
+	}
+	if e.a.Forms != nil {
+		e.forms = *c
+		if e.a.Forms(&e.forms, melds) <= target {
+			return true
+		}
+	}
+	pair := boolInt(e.a.Pair)
+	return e.d.Within(c, (c.Total()+1-2*pair)/3, e.a.Pair, target)
+}
+
+// helps marks in near the kinds a tile of which may bring c nearer (or
+// make it complete, if complete is set); for the others the distance of c
+// with it is that of c (Distancer.Helps). Special forms count kinds, and
+// a tile that changes the sets a hand needs changes every reading: it
+// returns false where it cannot tell, and every kind may help.
+func (e *evaluator) helps(c *hand.Counts, complete bool, near *[tile.NumKinds]bool) bool {
+	pair := boolInt(e.a.Pair)
+	if t := c.Total(); e.a.Riichi34 || e.a.Forms != nil || (t+1-2*pair)/3 != (t+2-2*pair)/3 {
+		return false
+	}
+	for _, k := range e.kinds {
+		near[k] = e.d.Helps(c, k, complete)
+	}
+	return true
+}
+
 // acceptance counts the unseen tiles that bring c (one tile short of a
 // full hand) closer than base. Only kinds next to held tiles can help a
 // regular hand, so the wild joker and those kinds are tried. (Riichi tiles
@@ -62,20 +94,11 @@ func (e *evaluator) acceptance(m *Model, c *hand.Counts, melds, base int) int {
 }
 
 func (e *evaluator) near(c *hand.Counts, k tile.Kind) bool {
-	if c[k] > 0 || k == e.a.Wild {
+	if c[k] > 0 || k == e.a.Wild || nearInSuit(c, k) {
 		return true
 	}
-	if !k.Suit().Numbered() {
-		return false
-	}
-	for d := -2; d <= 2; d++ {
-		j := int(k) + d
-		if d != 0 && j >= 0 && j < tile.NumKinds && tile.Kind(j).Suit() == k.Suit() && c[j] > 0 {
-			return true
-		}
-	}
 	// MOMOJAN's sets cross suits: every number may matter.
-	return e.a.Grammar == hand.Grammar(hand.Momojan{})
+	return k.Suit().Numbered() && e.a.Grammar == hand.Grammar(hand.Momojan{})
 }
 
 // choice is one discard candidate's measures.
@@ -133,19 +156,7 @@ func countAt(out []choice, d int) int {
 
 // isolated reports whether k has no neighbour or twin in c (c counts k).
 func isolated(c *hand.Counts, k tile.Kind) bool {
-	if c[k] > 1 {
-		return false
-	}
-	if !k.Suit().Numbered() {
-		return true
-	}
-	for d := -2; d <= 2; d++ {
-		j := int(k) + d
-		if d != 0 && j >= 0 && j < tile.NumKinds && tile.Kind(j).Suit() == k.Suit() && c[j] > 0 {
-			return false
-		}
-	}
-	return true
+	return c[k] <= 1 && !nearInSuit(c, k)
 }
 
 // better orders discard candidates for the efficient level: nearer first,

@@ -10,23 +10,31 @@ import (
 // and the variant's own Scorer for what a complete hand wins. Values are
 // cached per decision's table.
 type scoreValuer struct {
-	a     *Adapter
-	sp    *space
-	e     *evaluator
-	q     engine.ScoreQuery
-	place *placement
-	flat  bool
-	sig   uint64
-	key   uint64
-	cache map[winKey]float64
-	reds  [maxKinds]bool // a red copy held, by space index
-	// dists caches the distance of the hands the search meets: the set
-	// grammar's search is the costly part of these variants' look-ahead.
-	dists map[[2]uint64]int8
+	a *Adapter
+	// scorer is the variant's Scorer, prepared for the default options
+	// (which the queries carry) where it can be.
+	scorer engine.Scorer
+	sp     *space
+	e      *evaluator
+	q      engine.ScoreQuery
+	place  *placement
+	flat   bool
+	sig    uint64
+	key    uint64
+	cache  map[winKey]float64
+	reds   [maxKinds]bool // a red copy held, by space index
+	// dists remembers what is known of the distance of the hands the
+	// search meets: the set grammar's search is the costly part of these
+	// variants' look-ahead.
+	dists *distMemo
 }
 
 func newScoreValuer(a *Adapter, sp *space, e *evaluator) *scoreValuer {
-	return &scoreValuer{a: a, sp: sp, e: e, cache: map[winKey]float64{}, dists: map[[2]uint64]int8{}}
+	scorer := a.Scorer
+	if p, ok := scorer.(engine.PreparedScorer); ok {
+		scorer = p.ScorerFor(nil)
+	}
+	return &scoreValuer{a: a, scorer: scorer, sp: sp, e: e, cache: map[winKey]float64{}, dists: newDistMemo(14)}
 }
 
 // reset points the valuer at the seat's table.
@@ -67,21 +75,64 @@ func (s *scoreValuer) setMelds(melds []engine.Meld) {
 }
 
 func (s *scoreValuer) dist(c *kc, melds int) int {
+	m := s.dists.slot(distKey(c, melds))
+	if m.lo != m.hi {
+		h := s.sp.hand(c)
+		d := int8(s.e.distance(&h, melds))
+		m.lo, m.hi = d, d
+	}
+	return int(m.lo)
+}
+
+// within reports whether c is at most target from ready, measuring no
+// more than it must (evaluator.within).
+func (s *scoreValuer) within(c *kc, melds, target int) bool {
+	if target == -1 {
+		// Complete or not is quicker asked again than remembered.
+		h := s.sp.hand(c)
+		return s.e.within(&h, melds, target)
+	}
+	m := s.dists.slot(distKey(c, melds))
+	switch {
+	case int(m.hi) <= target:
+		return true
+	case int(m.lo) > target:
+		return false
+	}
+	h := s.sp.hand(c)
+	if s.e.within(&h, melds, target) {
+		m.hi = int8(target)
+		return true
+	}
+	m.lo = int8(target + 1)
+	return false
+}
+
+// distKey is the memo's key of concealed tiles c beside melds sets.
+func distKey(c *kc, melds int) [2]uint64 {
 	k := pack(c)
 	// pack leaves the top bit of each word free: the melds (a hand with
 	// four has so few tiles that 4 may share 0's bits).
 	k[0] |= uint64(melds&1) << 63
 	k[1] |= uint64(melds>>1&1) << 63
-	if d, ok := s.dists[k]; ok {
-		return int(d)
-	}
+	return k
+}
+
+// near marks, by space index, the kinds a draw of which may bring c
+// nearer (or make it complete): the others leave its distance as it is.
+func (s *scoreValuer) near(c *kc, complete bool) uint64 {
 	h := s.sp.hand(c)
-	d := s.e.distance(&h, melds)
-	if len(s.dists) > 1<<20 {
-		clear(s.dists)
+	var near [tile.NumKinds]bool
+	if !s.e.helps(&h, complete, &near) {
+		return 1<<s.sp.n() - 1
 	}
-	s.dists[k] = int8(d)
-	return d
+	var mask uint64
+	for i, k := range s.sp.kinds {
+		if near[k] {
+			mask |= 1 << i
+		}
+	}
+	return mask
 }
 
 func (s *scoreValuer) price(c *kc, win int, tsumo, rch bool) float64 {
@@ -106,7 +157,7 @@ func (s *scoreValuer) evaluate(c *kc, win int, tsumo, rch bool) float64 {
 	if rch {
 		q.Flags = map[engine.Flag]bool{engine.FlagRiichi: true}
 	}
-	ans, err := s.a.Scorer.Score(q)
+	ans, err := s.scorer.Score(q)
 	if err != nil || !ans.Win {
 		return 0
 	}

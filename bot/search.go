@@ -94,6 +94,67 @@ func (e *evSearch) reset() {
 // shanten is the distance of e.c (a full hand, or one tile short).
 func (e *evSearch) shanten() int { return e.rules.dist(&e.c, e.melds) }
 
+// boundedRules is a handRules that can tell whether a hand is within a
+// distance of ready for less than measuring it, and which draws may bring
+// it nearer: the generic distance search's, where each measure costs.
+type boundedRules interface {
+	handRules
+	within(c *kc, melds, target int) bool
+	near(c *kc, complete bool) uint64
+}
+
+// generic returns the rules as boundedRules where the search uses them
+// (not for riichi tiles, whose distances it re-reads group by group).
+func (e *evSearch) generic() (boundedRules, bool) {
+	if e.fast {
+		return nil, false
+	}
+	g, ok := e.rules.(boundedRules)
+	return g, ok
+}
+
+// reaches reports whether e.c, changed from the hand h describes by kind k
+// as in plus, is at most target from ready.
+func (e *evSearch) reaches(h handStep, k int, n uint8, target int) bool {
+	if g, ok := e.generic(); ok {
+		return g.within(&e.c, e.melds, target)
+	}
+	d, _ := e.plus(h, k, n)
+	return d <= target
+}
+
+// drawn reports whether e.c, the hand h describes (s from ready) with a
+// drawn tile of kind k that it held n of, is nearer, and returns the
+// drawn hand's description for keeps.
+func (e *evSearch) drawn(h handStep, k int, n uint8, s int) (bool, handStep) {
+	g, ok := e.generic()
+	if !ok {
+		d, after := e.plus(h, k, n)
+		return d < s, after
+	}
+	if !g.within(&e.c, e.melds, s-1) {
+		return false, h
+	}
+	h.one = !g.within(&e.c, e.melds, s-2)
+	return true, h
+}
+
+// keeps reports whether e.c, the drawn hand h describes less a tile of
+// kind d that it held n of, is s-1 from ready: the drawn hand's distance
+// or, where that is s-1, as near, since a discard never brings a hand
+// nearer.
+func (e *evSearch) keeps(h handStep, d int, n uint8, s int) bool {
+	g, ok := e.generic()
+	switch {
+	case !ok:
+		dd, _ := e.plus(h, d, n+128)
+		return dd == s-1
+	case h.one:
+		return g.within(&e.c, e.melds, s-1)
+	}
+	return e.shanten() == s-1
+}
+
 // value returns the node of the 13-tile hand e.c, s from ready.
 func (e *evSearch) value(s int) int32 {
 	key := pack(&e.c)
@@ -167,14 +228,14 @@ func (e *evSearch) Value(n int32, t int, risk, loss float64) float64 {
 func (e *evSearch) readyNode(id int32) {
 	var nd evNode
 	furiten := false
-	base := e.begin()
+	base := e.begin(true)
 	for k := range e.n {
 		if e.c[k] >= 4 || !base.mayHelp(k) {
 			continue
 		}
 		n := e.c[k]
 		e.c[k]++
-		if d, _ := e.plus(base, k, n); d == -1 {
+		if e.reaches(base, k, n, -1) {
 			if e.furiten>>k&1 == 1 {
 				furiten = true
 			}
@@ -208,7 +269,7 @@ func (e *evSearch) progressNode(id int32, s int) {
 	kidBase := len(e.kids)
 	pProg := 0.0
 	if len(e.nodes) < e.limit {
-		hb := e.begin()
+		hb := e.begin(false)
 		for k := range e.n {
 			p := e.draw[k]
 			if p == 0 || e.c[k] >= 4 || !hb.mayHelp(k) {
@@ -219,7 +280,7 @@ func (e *evSearch) progressNode(id int32, s int) {
 			}
 			n := e.c[k]
 			e.c[k]++
-			if dk, after := e.plus(hb, k, n); dk < s {
+			if nearer, after := e.drawn(hb, k, n, s); nearer {
 				from := len(e.kids)
 				for d := range e.n {
 					if e.c[d] == 0 || d == k {
@@ -227,7 +288,7 @@ func (e *evSearch) progressNode(id int32, s int) {
 					}
 					n := e.c[d]
 					e.c[d]--
-					if dd, _ := e.plus(after, d, n+128); dd == s-1 {
+					if e.keeps(after, d, n, s) {
 						kid := e.value(s - 1)
 						e.kids = append(e.kids, kid)
 					}

@@ -12,13 +12,20 @@ type handStep struct {
 	t    formTally
 	near uint64
 	all  bool // every kind may help (no fast path, or orphans in reach)
+	// one marks a drawn hand of the generic distances that is exactly one
+	// nearer than the hand before the draw.
+	one bool
 }
 
 func (h handStep) mayHelp(k int) bool { return h.all || h.near>>k&1 == 1 }
 
-// begin reads e.c, the hand of the node being expanded.
-func (e *evSearch) begin() handStep {
+// begin reads e.c, the hand of the node being expanded, for draws that
+// may bring it nearer (or complete it, if complete is set).
+func (e *evSearch) begin(complete bool) handStep {
 	if !e.fast {
+		if g, ok := e.generic(); ok {
+			return handStep{near: g.near(&e.c, complete)}
+		}
 		return handStep{all: true}
 	}
 	c := (*shanten.Counts)(e.c[:34])

@@ -139,7 +139,11 @@ func momoSequences(c *Counts, k tile.Kind, buf []Group) []Group {
 			} else if b == n {
 				b = st + 2
 			}
-			as, bs, na, nb := momoFillers(c, f, a), momoFillers(c, f, b), 0, 0
+			as := momoFillers(c, f, a)
+			if as[0] == 0 {
+				continue
+			}
+			bs, na, nb := momoFillers(c, f, b), 0, 0
 			for na < 2 && as[na] != 0 {
 				na++
 			}

@@ -9,7 +9,8 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// logLines is the play log's lines, newest first, one a line.
+// logLines is the play log's lines, one a line: each hand's name, then
+// its lines newest first.
 const logLines = `[...document.querySelectorAll('#log li')].map((li) => li.textContent).join("\n")`
 
 // TestLateLogShowsTheHand: a spectator who comes in mid-hand, and the
@@ -26,7 +27,7 @@ func TestLateLogShowsTheHand(t *testing.T) {
 	// discard: nothing moves until she does.
 	playUntil(t, me, `document.querySelectorAll('#log li').length >= 12 && !!document.querySelector('.own .tile.playable') && !document.querySelector('.result-dialog')`, 2*time.Minute)
 	want := eval[string](t, me, logLines)
-	if !strings.HasSuffix(want, "East 1") || !strings.Contains(want, "Alice: Discard") {
+	if !strings.HasPrefix(want, "East 1\n") || !strings.Contains(want, "Alice: Discard") {
 		t.Fatalf("the person's log is\n%s\nwant her discards under the hand's name", want)
 	}
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {

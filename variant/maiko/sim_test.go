@@ -127,7 +127,6 @@ func (l *ledger) event(e engine.Event) error {
 // each seat's lines net to its delta, each line pays something for a
 // reason the client words, and the dummy never pays or is paid.
 func linesAddUp(lines []engine.Payment, deltas [Seats]int) error {
-	var net [Seats]int
 	for _, p := range lines {
 		if p.Amount <= 0 || !slices.Contains([]string{"ron", "tsumo", "pao", "honba", "sticks", "stick_back", "noten", "nagashi_mangan", "chombo", "maiko_tsumo", "maiko_dummy"}, p.Why) {
 			return fmt.Errorf("line %+v", p)
@@ -135,14 +134,8 @@ func linesAddUp(lines []engine.Payment, deltas [Seats]int) error {
 		if p.From == Dummy || p.To == Dummy {
 			return fmt.Errorf("the dummy pays or is paid: %+v", p)
 		}
-		if p.From >= 0 {
-			net[p.From] -= p.Amount
-		}
-		if p.To >= 0 {
-			net[p.To] += p.Amount
-		}
 	}
-	if net != deltas {
+	if net := riichi.NetOf(lines); net != deltas {
 		return fmt.Errorf("payment lines %+v net %v, the deltas are %v", lines, net, deltas)
 	}
 	return nil

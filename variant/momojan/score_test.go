@@ -156,3 +156,45 @@ func ExampleVariant_Score() {
 	fmt.Println(ans.Points, ans.Yaku)
 	// Output: 14 [{yakuhai_sun 役牌 太陽 Sun triplet 2 false} {yakuhai_moon 役牌 月 Moon triplet 2 false} {nisshoku 日食 Sun and moon triplets 3 false}]
 }
+
+// TestScorerFor: one prepared scorer answers a run of queries as Score
+// answers each alone, and refuses them in Score's order: a query the
+// hand makes wrong before one the options do.
+func TestScorerFor(t *testing.T) {
+	q := func(h, melds, win string, tsumo bool) engine.ScoreQuery {
+		return engine.ScoreQuery{Players: 2, Hand: tile.MustParse(h), Melds: meldsOf(melds), Win: tile.MustParse(win)[0], Tsumo: tsumo}
+	}
+	queries := []engine.ScoreQuery{
+		q("555z666z8l8s", "pon:777z", "8s", false),
+		q("555z666z8l8s", "pon:777z", "8s", true),
+		q("123l456o55z", "chi:234p", "6o", false),
+		q("111z222z8l8s", "chi:567p", "8s", true),
+		q("123l456o789s5p5s", "", "5s", true),
+		q("555z666z8l8s", "pon:777z", "9s", false),
+		q("555z666z8l8s", "pon:1z1z1z1l", "8s", false),
+	}
+	optionSets := []engine.Options{nil, {"no_such_option": "1"}}
+	for _, o := range options() {
+		if o.Kind == engine.OptInt && o.Key != optStartPoints {
+			optionSets = append(optionSets, engine.Options{o.Key: "5"})
+		}
+	}
+	for _, opts := range optionSets {
+		prepared := Variant{}.ScorerFor(opts)
+		for i, qu := range queries {
+			qu.Options = opts
+			want, werr := Variant{}.Score(qu)
+			got, gerr := prepared.Score(qu)
+			if fmt.Sprint(want, werr) != fmt.Sprint(got, gerr) {
+				t.Errorf("%v, query %d: Score %+v %v, ScorerFor %+v %v", opts, i, want, werr, got, gerr)
+			}
+		}
+	}
+	bad := Variant{}.ScorerFor(engine.Options{"no_such_option": "1"})
+	if _, err := bad.Score(q("555z666z8l8s", "pon:777z", "9s", false)); !errors.Is(err, ErrWinCard) {
+		t.Errorf("a wrong hand and a wrong option: %v, want the hand's error first", err)
+	}
+	if _, err := bad.Score(q("555z666z8l8s", "pon:777z", "8s", false)); err == nil || !strings.Contains(err.Error(), "no_such_option") {
+		t.Errorf("a wrong option: %v", err)
+	}
+}

@@ -33,6 +33,29 @@ var meldShapes = map[engine.MeldKind][]hand.GroupKind{
 // entries of their own. The query knows no discards, so furiten is not
 // judged here.
 func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
+	return Variant{}.ScorerFor(q.Options).Score(q)
+}
+
+// ScorerFor implements engine.PreparedScorer: the options are read and
+// the rules built once, for a bot that values thousands of hands.
+func (Variant) ScorerFor(opts engine.Options) engine.Scorer {
+	o, err := engine.ResolveOptions(options(), opts)
+	if err != nil {
+		return rulesScorer{err: err}
+	}
+	return rulesScorer{r: NewRules(o)}
+}
+
+var _ engine.PreparedScorer = Variant{}
+
+// rulesScorer scores under rules read before, or answers the error
+// reading them gave where Score would.
+type rulesScorer struct {
+	r   *Rules
+	err error
+}
+
+func (rs rulesScorer) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	if q.Players != 0 && q.Players != 2 {
 		return engine.ScoreAnswer{}, ErrPlayers
 	}
@@ -57,15 +80,14 @@ func (Variant) Score(q engine.ScoreQuery) (engine.ScoreAnswer, error) {
 	if !slices.Contains(q.Hand, q.Win) {
 		return engine.ScoreAnswer{}, ErrWinCard
 	}
-	opts, err := engine.ResolveOptions(options(), q.Options)
-	if err != nil {
-		return engine.ScoreAnswer{}, err
+	if rs.err != nil {
+		return engine.ScoreAnswer{}, rs.err
 	}
 	in := winInput{concealed: hand.CountsOf(q.Hand), melds: q.Melds, win: q.Win.Kind(), ron: !q.Tsumo,
 		riichi: q.Flags[engine.FlagRiichi], indicators: q.Dora}
-	sc, ok := scoreWin(NewRules(opts), &in)
+	sc, ok := scoreWin(rs.r, &in)
 	if !ok {
-		return engine.NoWin("no win: needs one pair, %d or more sets and a yaku worth 1 or more", DefaultRules().MinSets), nil
+		return engine.NoWin("no win: needs one pair, %d or more sets and a yaku worth 1 or more", rs.r.MinSets), nil
 	}
 	return engine.ScoreAnswer{
 		Win: true, Points: sc.Points, Yaku: sc.Yaku,

@@ -105,6 +105,21 @@ func seatPayments(d [Seats]int, why string) []engine.Payment {
 	return lines
 }
 
+// NetOf is what lines move by seat: each line's amount from its payer to
+// its payee (-1: the table or nobody). A hand's lines net to its deltas.
+func NetOf(lines []engine.Payment) [Seats]int {
+	var net [Seats]int
+	for _, p := range lines {
+		if p.From >= 0 && int(p.From) < Seats {
+			net[p.From] -= p.Amount
+		}
+		if p.To >= 0 && int(p.To) < Seats {
+			net[p.To] += p.Amount
+		}
+	}
+	return net
+}
+
 // PaymentLines implements engine.PaymentsReporter.
 func (d WinData) PaymentLines() []engine.Payment { return d.Payments }
 

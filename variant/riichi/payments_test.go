@@ -12,19 +12,12 @@ import (
 // each seat's lines net to its delta, and each line pays something for a
 // reason the client words.
 func linesAddUp(lines []engine.Payment, deltas [Seats]int) error {
-	var net [Seats]int
 	for _, p := range lines {
 		if p.Amount <= 0 || !slices.Contains([]string{"ron", "tsumo", "pao", "honba", "sticks", "noten", "nagashi_mangan"}, p.Why) {
 			return fmt.Errorf("line %+v", p)
 		}
-		if p.From >= 0 {
-			net[p.From] -= p.Amount
-		}
-		if p.To >= 0 {
-			net[p.To] += p.Amount
-		}
 	}
-	if net != deltas {
+	if net := NetOf(lines); net != deltas {
 		return fmt.Errorf("payment lines %+v net %v, the deltas are %v", lines, net, deltas)
 	}
 	return nil

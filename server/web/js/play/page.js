@@ -331,9 +331,13 @@ export class TablePage {
   }
 
   // addLog puts a line at the top of the log, marked with the hand it
-  // belongs to.
+  // belongs to: newest first, under the hand's name (a hand's name goes on
+  // top, its lines just below it).
   addLog(line, cls) {
-    this.logEl.prepend(h("li", { class: cls, "data-hand": this.logHand }, line));
+    const li = h("li", { class: cls, "data-hand": this.logHand }, line);
+    const top = this.logEl.firstElementChild;
+    if (cls !== "log-hand" && top?.classList.contains("log-hand")) top.after(li);
+    else this.logEl.prepend(li);
     while (this.logEl.children.length > 200) this.logEl.lastChild.remove();
   }
 
