@@ -63,46 +63,44 @@ func agree(t *testing.T, files []string, level string) agreement {
 // agreeOne replays one record and counts level's agreement into ag.
 func agreeOne(t *testing.T, reg *engine.Registry, rec record.Record, level string, ag *agreement, name string) {
 	t.Helper()
-	{
-		v, err := reg.Get(rec.Variant)
-		if err != nil {
+	v, err := reg.Get(rec.Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := engine.NewGame(v, rec.Config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]bot.Bot, 4)
+	for s := range bots {
+		if bots[s], err = bot.New(level, "riichi", uint64(s+1)); err != nil {
 			t.Fatal(err)
 		}
-		g, _, err := engine.NewGame(v, rec.Config)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]bot.Bot, 4)
-		for s := range bots {
-			if bots[s], err = bot.New(level, "riichi", uint64(s+1)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		for _, sa := range rec.Actions {
-			legal := g.Legal(sa.Seat)
-			turn := slices.ContainsFunc(legal, func(a engine.Action) bool { return a.Type == engine.Discard })
-			call := slices.ContainsFunc(legal, func(a engine.Action) bool {
-				return a.Type == engine.Chi || a.Type == engine.Pon || a.Type == engine.Minkan
-			})
-			won := slices.ContainsFunc(legal, func(a engine.Action) bool { return a.Type == engine.Ron || a.Type == engine.Tsumo })
-			if len(legal) > 1 && (turn || call) && !won && (sa.Action.Type == engine.Discard || sa.Action.Type == engine.Riichi || call) {
-				b := bots[sa.Seat].Choose(g.View(sa.Seat), slices.Clone(legal))
-				same := sameChoice(sa.Action, b)
-				if turn {
-					ag.discards++
-					if same {
-						ag.discardSame++
-					}
-				} else {
-					ag.calls++
-					if same {
-						ag.callSame++
-					}
+	}
+	for _, sa := range rec.Actions {
+		legal := g.Legal(sa.Seat)
+		turn := slices.ContainsFunc(legal, func(a engine.Action) bool { return a.Type == engine.Discard })
+		call := slices.ContainsFunc(legal, func(a engine.Action) bool {
+			return a.Type == engine.Chi || a.Type == engine.Pon || a.Type == engine.Minkan
+		})
+		won := slices.ContainsFunc(legal, func(a engine.Action) bool { return a.Type == engine.Ron || a.Type == engine.Tsumo })
+		if len(legal) > 1 && (turn || call) && !won && (sa.Action.Type == engine.Discard || sa.Action.Type == engine.Riichi || call) {
+			b := bots[sa.Seat].Choose(g.View(sa.Seat), slices.Clone(legal))
+			same := sameChoice(sa.Action, b)
+			if turn {
+				ag.discards++
+				if same {
+					ag.discardSame++
+				}
+			} else {
+				ag.calls++
+				if same {
+					ag.callSame++
 				}
 			}
-			if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
+		}
+		if _, err := g.Apply(sa.Seat, sa.Action); err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
 	}
 }

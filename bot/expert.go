@@ -139,6 +139,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 	}
 	x.cfg.farValue *= scale
 	x.cfg.dangerPerTile *= scale
+	x.cfg.callMargin *= scale
 	if p.a.EastSouth {
 		x.cfg.readyGain *= scale
 		x.cfg.notenLoss *= scale
