@@ -8,21 +8,30 @@ import (
 // Distancer measures how far concealed tiles are from a complete hand under
 // any variant's set grammar: a shanten number (-1 complete, 0 ready) found
 // by the usual count of sets, partial sets and the pair, where the grammar
-// says what a set is and wild jokers fill any gap. It keeps its buffers
+// says what a set and a pair are (and, as a hand.PartialGrammar, what a
+// partial set is: MOMOJAN's cross the suits) and wild jokers fill any gap.
+// Like riichi's shanten numbers it does not count copies: a hand that
+// waits only on tiles it holds itself reads as ready. It keeps its buffers
 // between calls; the zero value is ready once Grammar is set.
 type Distancer struct {
 	Grammar hand.Grammar
 	// Wild is the kind of the wild joker (tile.Joker) or 0 for none.
 	Wild tile.Kind
 
-	c       hand.Counts
-	bufs    [][]hand.Group
-	scratch []hand.Group // Helps'
-	need    int
-	pair    bool
-	best    int
-	goal    int // the walk stops once best reaches it
-	maxGain int
+	c    hand.Counts
+	bufs [][]hand.Group
+	// Of Grammar, read once per search: its partial sets, and whether it
+	// is the standard grammar (its blocks taken in place).
+	known    hand.Grammar
+	partials hand.PartialGrammar
+	standard bool
+	skip     [tile.NumKinds]bool
+	scratch  []hand.Group // Helps'
+	need     int
+	pair     bool
+	best     int
+	goal     int // the walk stops once best reaches it
+	maxGain  int
 }
 
 // Distance returns the shanten of c toward sets more sets and, if pair, a
@@ -43,6 +52,14 @@ func (d *Distancer) Within(c *hand.Counts, sets int, pair bool, target int) bool
 // when the distance is, and beyond target otherwise.
 func (d *Distancer) search(c *hand.Counts, sets int, pair bool, target int) int {
 	d.c, d.need, d.pair = *c, max(sets, 0), pair
+	if d.known != d.Grammar {
+		d.known = d.Grammar
+		d.partials, _ = d.Grammar.(hand.PartialGrammar)
+		_, d.standard = d.Grammar.(hand.Standard)
+		for k := range d.skip {
+			d.skip[k] = d.Grammar.Skip(tile.Kind(k))
+		}
+	}
 	d.maxGain = 2*d.need + boolInt(pair)
 	jokers := 0
 	if d.Wild != 0 {
@@ -95,33 +112,41 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 	if !ok {
 		return
 	}
-	groups := d.groups(k, sets+partials)
-	for i := range groups {
-		g := groups[i]
-		if takeGroup(&d.c, &g) {
-			d.walk(k, sets+1, partials, hasPair, jokers, left-int(g.N))
-			giveGroup(&d.c, &g)
-		}
-	}
-	if d.c[k] >= 2 {
-		d.c[k] -= 2
-		if d.pair && !hasPair {
-			d.walk(k, sets, partials, true, jokers, left-2)
-		}
-		d.walk(k, sets, partials+1, hasPair, jokers, left-2)
-		d.c[k] += 2
-	}
-	if k.Suit().Numbered() {
-		for step := 1; step <= 2; step++ {
-			n := k + tile.Kind(step)
-			if n.Suit() == k.Suit() && n.Number() <= 9 && d.c[n] > 0 {
-				d.c[k]--
-				d.c[n]--
-				d.walk(k, sets, partials+1, hasPair, jokers, left-2)
-				d.c[k]++
-				d.c[n]++
+	// The blocks through k: its sets, pairs (each also a partial set of a
+	// triplet) and partial sets. Each block taken raises
+	// sets+partials+pair, so no deeper walk reuses this buffer. A block
+	// the score would not count (a set beyond those needed, a partial set
+	// beyond the places left) is no better than leaving its tiles over.
+	full := sets+partials >= d.need
+	blocks := d.blocks(k, sets+partials+boolInt(hasPair), !full)
+	for i := range blocks {
+		g := blocks[i]
+		isPair := g.Kind == hand.Pair
+		pairNeeded := isPair && d.pair && !hasPair
+		if g.Kind == hand.Partial || isPair {
+			if full && !pairNeeded {
+				continue
 			}
+		} else if sets >= d.need {
+			continue
 		}
+		if !takeGroup(&d.c, &g) {
+			continue
+		}
+		switch {
+		case isPair:
+			if pairNeeded {
+				d.walk(k, sets, partials, true, jokers, left-2)
+			}
+			if !full {
+				d.walk(k, sets, partials+1, hasPair, jokers, left-2)
+			}
+		case g.Kind == hand.Partial:
+			d.walk(k, sets, partials+1, hasPair, jokers, left-2)
+		default:
+			d.walk(k, sets+1, partials, hasPair, jokers, left-int(g.N))
+		}
+		giveGroup(&d.c, &g)
 	}
 	d.c[k]--
 	d.walk(k, sets, partials, hasPair, jokers, left-1)
@@ -144,13 +169,13 @@ func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
 		// Its sets and partial sets beside pairs lie within one suit.
 		return nearInSuit(c, k)
 	case hand.Momojan:
-		// walk's partial sets lie within one suit; its sets cross suits,
-		// and Groups gives every one through k.
-		if !complete && nearInSuit(c, k) {
-			return true
-		}
+		// Its blocks cross suits; Groups gives every set and pair through
+		// k (not only those k starts) and Partials every partial set.
 		c[k]++
-		d.scratch = d.Grammar.Groups(c, k, false, d.scratch[:0])
+		d.scratch = d.Grammar.Groups(c, k, true, d.scratch[:0])
+		if !complete {
+			d.scratch = hand.Momojan{}.Partials(c, k, d.scratch)
+		}
 		c[k]--
 		return len(d.scratch) > 0
 	}
@@ -183,25 +208,17 @@ func (d *Distancer) cover(from tile.Kind, sets int, hasPair bool, spare int) boo
 	if !ok {
 		return false
 	}
-	if d.pair && !hasPair && d.c[k] >= 2 {
-		d.c[k] -= 2
-		ok := d.cover(k, sets, true, spare)
-		d.c[k] += 2
+	groups := d.groups(k, sets+boolInt(hasPair), d.pair && !hasPair)
+	for i := range groups {
+		g := groups[i]
+		isPair := g.Kind == hand.Pair // offered only while the pair is missing
+		if (!isPair && sets == d.need) || !takeGroup(&d.c, &g) {
+			continue
+		}
+		ok := d.cover(k, sets+boolInt(!isPair), hasPair || isPair, spare)
+		giveGroup(&d.c, &g)
 		if ok {
 			return true
-		}
-	}
-	if sets < d.need {
-		groups := d.groups(k, sets)
-		for i := range groups {
-			g := groups[i]
-			if takeGroup(&d.c, &g) {
-				ok := d.cover(k, sets+1, hasPair, spare)
-				giveGroup(&d.c, &g)
-				if ok {
-					return true
-				}
-			}
 		}
 	}
 	if spare > 0 {
@@ -217,20 +234,60 @@ func (d *Distancer) cover(from tile.Kind, sets int, hasPair bool, spare int) boo
 // grammar starts groups from.
 func (d *Distancer) lowest(from tile.Kind) (tile.Kind, bool) {
 	k := from
-	for int(k) < tile.NumKinds && (d.c[k] == 0 || d.Grammar.Skip(k)) {
+	for int(k) < tile.NumKinds && (d.c[k] == 0 || d.skip[k]) {
 		k++
 	}
 	return k, int(k) < tile.NumKinds
 }
 
-// groups returns the sets of d.c through kind k, in the buffer kept for
-// the search's depth.
-func (d *Distancer) groups(k tile.Kind, depth int) []hand.Group {
+// groups returns the sets of d.c through kind k (and its pairs, if pair
+// is set), in the buffer kept for the search's depth.
+func (d *Distancer) groups(k tile.Kind, depth int, pair bool) []hand.Group {
 	for len(d.bufs) <= depth {
 		d.bufs = append(d.bufs, make([]hand.Group, 0, 16))
 	}
-	d.bufs[depth] = d.Grammar.Groups(&d.c, k, false, d.bufs[depth][:0])
+	d.bufs[depth] = d.Grammar.Groups(&d.c, k, pair, d.bufs[depth][:0])
 	return d.bufs[depth]
+}
+
+// blocks returns groups with every pair, followed (if partials is set)
+// by the partial sets of d.c through kind k (the grammar's own, or the
+// standard ones: neighbours and one-gaps in a numbered suit). A set
+// offered twice with the same tiles (MOMOJAN's peach sequence stands for
+// any fruit) is kept once.
+func (d *Distancer) blocks(k tile.Kind, depth int, partials bool) []hand.Group {
+	gs := d.groups(k, depth, true)
+	switch {
+	case !partials:
+	case d.standard || d.partials == nil:
+		for step := 1; step <= 2; step++ {
+			if n := k + tile.Kind(step); k.Suit().Numbered() && n.Suit() == k.Suit() && n.Number() <= 9 && d.c[n] > 0 {
+				gs = append(gs, hand.Group{Kind: hand.Partial, Tiles: [4]tile.Kind{k, n}, N: 2})
+			}
+		}
+	default:
+		gs = d.partials.Partials(&d.c, k, gs)
+	}
+	if !d.standard {
+		gs = distinctGroups(gs)
+	}
+	d.bufs[depth] = gs
+	return gs
+}
+
+// distinctGroups keeps the first of groups made of the same tiles.
+func distinctGroups(gs []hand.Group) []hand.Group {
+	out := gs[:0]
+next:
+	for i := range gs {
+		for j := range out {
+			if out[j].N == gs[i].N && out[j].Tiles == gs[i].Tiles {
+				continue next
+			}
+		}
+		out = append(out, gs[i])
+	}
+	return out
 }
 
 func takeGroup(c *hand.Counts, g *hand.Group) bool {

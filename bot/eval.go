@@ -97,8 +97,8 @@ func (e *evaluator) near(c *hand.Counts, k tile.Kind) bool {
 	if c[k] > 0 || k == e.a.Wild || nearInSuit(c, k) {
 		return true
 	}
-	// MOMOJAN's sets cross suits: every number may matter.
-	return k.Suit().Numbered() && e.a.Grammar == hand.Grammar(hand.Momojan{})
+	// Other grammars' blocks cross suits (MOMOJAN): Helps knows them.
+	return e.a.Grammar != hand.Grammar(hand.Standard{}) && e.d.Helps(c, k, false)
 }
 
 // choice is one discard candidate's measures.

@@ -20,6 +20,23 @@ type Grammar interface {
 	Skip(k tile.Kind) bool
 }
 
+// PartialGrammar is a Grammar that also lists its partial sets (搭子): two
+// tiles of different kinds that one more tile makes a set, the blocks a
+// shanten count weighs beside sets and pairs. A pair is a partial set too
+// (of a triplet), but Groups gives it, so Partials leaves it out.
+type PartialGrammar interface {
+	Grammar
+	// Partials appends to buf every partial set made of one tile of kind k
+	// and one tile of another kind that c holds, each once, as a Partial
+	// group with Tiles[0] == k.
+	Partials(c *Counts, k tile.Kind, buf []Group) []Group
+}
+
+// partialOf is the partial set of kinds k and j.
+func partialOf(k, j tile.Kind) Group {
+	return Group{Kind: Partial, Tiles: [4]tile.Kind{k, j}, N: 2}
+}
+
 // Shape is how many groups a regular hand has.
 type Shape struct {
 	Sets int  // sets the tiles must make

@@ -74,6 +74,40 @@ func (Momojan) Groups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	return buf
 }
 
+// Partials implements PartialGrammar. A number card and a card within two
+// of it that may share a sequence (same fruit, or either a peach) wait on
+// the number between or beside them; a sun or moon and a number 1 wait on
+// the second sun or moon of a mixed triplet. Two cards of one number are a
+// pair (Groups).
+func (Momojan) Partials(c *Counts, k tile.Kind, buf []Group) []Group {
+	switch {
+	case momoNumber(k):
+		n := k.Number()
+		for m := max(1, n-2); m <= min(9, n+2); m++ {
+			for _, su := range momoSuits {
+				j := tile.K(su, m)
+				if m != n && c[j] > 0 && (k.Suit() == tile.Pin || su == tile.Pin || su == k.Suit()) {
+					buf = append(buf, partialOf(k, j))
+				}
+			}
+		}
+		if n == 1 {
+			for _, sm := range [2]tile.Kind{tile.Sun, tile.Moon} {
+				if c[sm] > 0 {
+					buf = append(buf, partialOf(k, sm))
+				}
+			}
+		}
+	case k == tile.Sun || k == tile.Moon:
+		for _, su := range momoSuits {
+			if one := tile.K(su, 1); c[one] > 0 {
+				buf = append(buf, partialOf(k, one))
+			}
+		}
+	}
+	return buf
+}
+
 // sameKind appends the pair (if asked) and the triplet of kind k alone.
 func sameKind(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	if pair && c[k] >= 2 {

@@ -30,6 +30,21 @@ func standardGroups(c *Counts, k tile.Kind, pair bool, buf []Group) []Group {
 	return buf
 }
 
+// Partials implements PartialGrammar: neighbours and one-gaps of a
+// numbered suit (9 never joins 1).
+func (Standard) Partials(c *Counts, k tile.Kind, buf []Group) []Group {
+	n := k.Number()
+	if !k.Suit().Numbered() || n < 1 || n > 9 {
+		return buf
+	}
+	for m := max(1, n-2); m <= min(9, n+2); m++ {
+		if j := k + tile.Kind(m-n); m != n && c[j] > 0 {
+			buf = append(buf, partialOf(k, j))
+		}
+	}
+	return buf
+}
+
 // Skip implements Grammar: the standard grammar has no wild tiles.
 func (Standard) Skip(tile.Kind) bool { return false }
 
