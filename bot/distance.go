@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"slices"
+
 	"jantaku/hand"
 	"jantaku/tile"
 )
@@ -18,20 +20,18 @@ type Distancer struct {
 	// Wild is the kind of the wild joker (tile.Joker) or 0 for none.
 	Wild tile.Kind
 
-	c    hand.Counts
-	bufs [][]hand.Group
-	// Of Grammar, read once per search: its partial sets, and whether it
-	// is the standard grammar (its blocks taken in place).
-	known    hand.Grammar
-	partials hand.PartialGrammar
-	standard bool
-	skip     [tile.NumKinds]bool
-	scratch  []hand.Group // Helps'
-	need     int
-	pair     bool
-	best     int
-	goal     int // the walk stops once best reaches it
-	maxGain  int
+	c hand.Counts
+	// Of Grammar, read once: its blocks by lowest kind, and the kinds it
+	// starts no group from.
+	known   hand.Grammar
+	blocks  *blockTable
+	skip    [tile.NumKinds]bool
+	scratch []hand.Group // Helps'
+	need    int
+	pair    bool
+	best    int
+	goal    int // the walk stops once best reaches it
+	maxGain int
 }
 
 // Distance returns the shanten of c toward sets more sets and, if pair, a
@@ -53,9 +53,7 @@ func (d *Distancer) Within(c *hand.Counts, sets int, pair bool, target int) bool
 func (d *Distancer) search(c *hand.Counts, sets int, pair bool, target int) int {
 	d.c, d.need, d.pair = *c, max(sets, 0), pair
 	if d.known != d.Grammar {
-		d.known = d.Grammar
-		d.partials, _ = d.Grammar.(hand.PartialGrammar)
-		_, d.standard = d.Grammar.(hand.Standard)
+		d.known, d.blocks = d.Grammar, newBlockTable(d.Grammar)
 		for k := range d.skip {
 			d.skip[k] = d.Grammar.Skip(tile.Kind(k))
 		}
@@ -112,41 +110,32 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 	if !ok {
 		return
 	}
-	// The blocks through k: its sets, pairs (each also a partial set of a
-	// triplet) and partial sets. Each block taken raises
-	// sets+partials+pair, so no deeper walk reuses this buffer. A block
-	// the score would not count (a set beyond those needed, a partial set
-	// beyond the places left) is no better than leaving its tiles over.
+	// The blocks k starts: its sets, pairs (each also a partial set of a
+	// triplet) and partial sets. A block the score would not count (a set
+	// beyond those needed, a partial set beyond the places left) is no
+	// better than leaving its tiles over.
 	full := sets+partials >= d.need
-	blocks := d.blocks(k, sets+partials+boolInt(hasPair), !full)
-	for i := range blocks {
-		g := blocks[i]
-		isPair := g.Kind == hand.Pair
-		pairNeeded := isPair && d.pair && !hasPair
-		if g.Kind == hand.Partial || isPair {
-			if full && !pairNeeded {
-				continue
-			}
-		} else if sets >= d.need {
+	bl := &d.blocks[k]
+	lo, hi := bl.span(sets < d.need, !full || d.pair && !hasPair, !full)
+	for i := lo; i < hi; i++ {
+		if !d.take(bl, i) {
 			continue
 		}
-		if !takeGroup(&d.c, &g) {
-			continue
-		}
+		g := &bl.groups[i]
 		switch {
-		case isPair:
-			if pairNeeded {
+		case i < bl.sets:
+			d.walk(k, sets+1, partials, hasPair, jokers, left-int(g.N))
+		case i < bl.pairs:
+			if d.pair && !hasPair {
 				d.walk(k, sets, partials, true, jokers, left-2)
 			}
 			if !full {
 				d.walk(k, sets, partials+1, hasPair, jokers, left-2)
 			}
-		case g.Kind == hand.Partial:
-			d.walk(k, sets, partials+1, hasPair, jokers, left-2)
 		default:
-			d.walk(k, sets+1, partials, hasPair, jokers, left-int(g.N))
+			d.walk(k, sets, partials+1, hasPair, jokers, left-2)
 		}
-		giveGroup(&d.c, &g)
+		d.give(bl, i)
 	}
 	d.c[k]--
 	d.walk(k, sets, partials, hasPair, jokers, left-1)
@@ -208,15 +197,15 @@ func (d *Distancer) cover(from tile.Kind, sets int, hasPair bool, spare int) boo
 	if !ok {
 		return false
 	}
-	groups := d.groups(k, sets+boolInt(hasPair), d.pair && !hasPair)
-	for i := range groups {
-		g := groups[i]
-		isPair := g.Kind == hand.Pair // offered only while the pair is missing
-		if (!isPair && sets == d.need) || !takeGroup(&d.c, &g) {
+	bl := &d.blocks[k]
+	lo, hi := bl.span(sets < d.need, d.pair && !hasPair, false)
+	for i := lo; i < hi; i++ {
+		if !d.take(bl, i) {
 			continue
 		}
+		isPair := i >= bl.sets
 		ok := d.cover(k, sets+boolInt(!isPair), hasPair || isPair, spare)
-		giveGroup(&d.c, &g)
+		d.give(bl, i)
 		if ok {
 			return true
 		}
@@ -240,39 +229,96 @@ func (d *Distancer) lowest(from tile.Kind) (tile.Kind, bool) {
 	return k, int(k) < tile.NumKinds
 }
 
-// groups returns the sets of d.c through kind k (and its pairs, if pair
-// is set), in the buffer kept for the search's depth.
-func (d *Distancer) groups(k tile.Kind, depth int, pair bool) []hand.Group {
-	for len(d.bufs) <= depth {
-		d.bufs = append(d.bufs, make([]hand.Group, 0, 16))
-	}
-	d.bufs[depth] = d.Grammar.Groups(&d.c, k, pair, d.bufs[depth][:0])
-	return d.bufs[depth]
+// blockTable lists, for each kind k, every block of a grammar that k
+// starts (its lowest kind is k): sets, then pairs, then partial sets. The
+// walk reaches kind k only when every lower kind is used up, so these are
+// all the blocks it may take there, each when the hand holds its tiles.
+type blockTable [tile.NumKinds]kindBlocks
+
+type kindBlocks struct {
+	groups      []hand.Group
+	sets, pairs int // groups[:sets] are sets, groups[sets:pairs] pairs
+	// distinct[i] marks groups[i] as made of different kinds: the hand
+	// holds its tiles where it holds one of each.
+	distinct []bool
 }
 
-// blocks returns groups with every pair, followed (if partials is set)
-// by the partial sets of d.c through kind k (the grammar's own, or the
-// standard ones: neighbours and one-gaps in a numbered suit). A set
-// offered twice with the same tiles (MOMOJAN's peach sequence stands for
-// any fruit) is kept once.
-func (d *Distancer) blocks(k tile.Kind, depth int, partials bool) []hand.Group {
-	gs := d.groups(k, depth, true)
-	switch {
-	case !partials:
-	case d.standard || d.partials == nil:
-		for step := 1; step <= 2; step++ {
-			if n := k + tile.Kind(step); k.Suit().Numbered() && n.Suit() == k.Suit() && n.Number() <= 9 && d.c[n] > 0 {
-				gs = append(gs, hand.Group{Kind: hand.Partial, Tiles: [4]tile.Kind{k, n}, N: 2})
+// span is the range of the blocks of the kinds asked for (sets, pairs,
+// partial sets: those asked for are next to each other in that order).
+func (bl *kindBlocks) span(sets, pairs, partials bool) (lo, hi int) {
+	bounds := [4]int{0, bl.sets, bl.pairs, len(bl.groups)}
+	lo = len(bl.groups)
+	for i, on := range [3]bool{sets, pairs, partials} {
+		if on {
+			lo, hi = min(lo, bounds[i]), bounds[i+1]
+		}
+	}
+	return lo, hi
+}
+
+// take takes block i of k from d.c if it holds the tiles.
+func (d *Distancer) take(bl *kindBlocks, i int) bool {
+	g := &bl.groups[i]
+	if !bl.distinct[i] {
+		return takeGroup(&d.c, g)
+	}
+	ts := g.Made()
+	for _, k := range ts {
+		if d.c[k] == 0 {
+			return false
+		}
+	}
+	for _, k := range ts {
+		d.c[k]--
+	}
+	return true
+}
+
+// give puts block i back.
+func (d *Distancer) give(bl *kindBlocks, i int) { giveGroup(&d.c, &bl.groups[i]) }
+
+// newBlockTable reads g's blocks from a hand of every kind: its sets and
+// pairs (Groups) and partial sets (hand.PartialGrammar, else neighbours
+// and one-gaps in a numbered suit). A set offered twice with the same
+// tiles (MOMOJAN's peach sequence stands for any fruit) is kept once.
+func newBlockTable(g hand.Grammar) *blockTable {
+	var all hand.Counts
+	for k := range all {
+		all[k] = 4
+	}
+	pg, ok := g.(hand.PartialGrammar)
+	if !ok {
+		pg = hand.Standard{}
+	}
+	t := &blockTable{}
+	for k := range all {
+		kind := tile.Kind(k)
+		if g.Skip(kind) {
+			continue
+		}
+		var sets, pairs, partials []hand.Group
+		for _, grp := range distinctGroups(pg.Partials(&all, kind, g.Groups(&all, kind, true, nil))) {
+			if slices.Min(grp.Made()) != kind {
+				continue
+			}
+			switch grp.Kind {
+			case hand.Pair:
+				pairs = append(pairs, grp)
+			case hand.Partial:
+				partials = append(partials, grp)
+			default:
+				sets = append(sets, grp)
 			}
 		}
-	default:
-		gs = d.partials.Partials(&d.c, k, gs)
+		bl := kindBlocks{groups: slices.Concat(sets, pairs, partials), sets: len(sets), pairs: len(sets) + len(pairs)}
+		for _, grp := range bl.groups {
+			ts := slices.Clone(grp.Made())
+			slices.Sort(ts)
+			bl.distinct = append(bl.distinct, len(slices.Compact(ts)) == len(grp.Made()))
+		}
+		t[k] = bl
 	}
-	if !d.standard {
-		gs = distinctGroups(gs)
-	}
-	d.bufs[depth] = gs
-	return gs
+	return t
 }
 
 // distinctGroups keeps the first of groups made of the same tiles.
