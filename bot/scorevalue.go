@@ -43,7 +43,13 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 	me := m.Me()
 	s.place = place
 	s.q = engine.ScoreQuery{Players: len(v.Players), Dealer: m.Seat == v.Dealer, SeatWind: windKind(me.Wind),
-		RoundWind: windKind(v.Round), Dora: v.Dora, Flowers: me.Flowers, Honba: v.Honba, Sticks: v.Sticks}
+		RoundWind: windKind(v.Round), Dora: v.Dora, Flowers: me.Flowers, Honba: v.Honba}
+	if s.a.RiichiCost > 0 {
+		// The query's sticks are riichi sticks; the deposits of a game
+		// without them (MOMOJAN's 供託 of table fees) are no part of a
+		// hand's price, and its scorer refuses them.
+		s.q.Sticks = v.Sticks
+	}
 	if s.q.RoundWind == 0 {
 		s.q.RoundWind = tile.East
 	}
