@@ -50,6 +50,7 @@ type Expert struct {
 type turnNote struct {
 	value            float64
 	riichi, dama     float64 // a ready hand's two values
+	waive, draw      float64 // a draw right's two values
 	dist             int
 	searched, folded bool
 }
@@ -63,7 +64,7 @@ type expertConfig struct {
 	// unseen share of its wait; ronDama the same for a hand that did not
 	// declare; drawShare is the chance of its own draw (not every unseen
 	// tile is in the wall: the others keep what they need). All three
-	// measured in the expert's games (docs/bots.md).
+	// measured in the variant's games (Adapter.Pace, riichi's by default).
 	ronRiichi  float64
 	ronDama    float64
 	drawShare  float64
@@ -104,7 +105,18 @@ type expertConfig struct {
 	callMargin float64
 	// farCalls lets a hand beyond the search call as strong does; without
 	// it such a hand calls only a value-honour pon (Adapter.FarCallsValueOnly).
-	farCalls     bool
+	farCalls bool
+	// searchShort lets the search value a hand with fewer sets than a win
+	// needs (Adapter.MinSets), where every win it can see is worth
+	// nothing; without it such a hand plays as strong does. searchCalls
+	// lets the search value calls that bring draws (Adapter.CallDraws),
+	// which it does not model; without it those calls are strong's.
+	searchShort, searchCalls bool
+	// valueRights weighs a draw right by the search (drawRight); without
+	// it the right is strong's.
+	valueRights bool
+	// pace is how fast the others get ready (Adapter.Pace).
+	pace         Pace
 	noDefence    bool
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
@@ -112,9 +124,18 @@ type expertConfig struct {
 }
 
 func defaultExpertConfig() expertConfig {
-	return expertConfig{maxShanten: 2, nodes: 40000, ronRiichi: 0.45, ronDama: 1.3, drawShare: 0.65, winHazard: 0.1,
+	c := expertConfig{maxShanten: 2, nodes: 40000,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
-		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1, silent: 1, farCalls: true}
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1, silent: 1, farCalls: true, valueRights: true}
+	c.setPace(riichiPace)
+	return c
+}
+
+// setPace takes a variant's pace: the others' speed and the rates of the
+// seat's own waits.
+func (c *expertConfig) setPace(p Pace) {
+	c.pace, c.winHazard = p, p.Win
+	c.ronRiichi, c.ronDama, c.drawShare = p.RonRiichi, p.RonDama, p.DrawShare
 }
 
 // NewExpert returns the expert for a variant.
@@ -128,6 +149,9 @@ func NewExpert(variant string, seed uint64) *Expert {
 		x.cfg.nodes = p.a.SearchNodes
 	}
 	x.cfg.alwaysRiichi = p.a.RiichiAlways
+	if p.a.Pace != nil {
+		x.cfg.setPace(*p.a.Pace)
+	}
 	if p.a.ReadRiichiOnly {
 		x.cfg.silent = 0
 	}
@@ -197,6 +221,10 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"farcalls":     func(c *expertConfig, x float64) { c.farCalls = x != 0 },
 	"readygain":    func(c *expertConfig, x float64) { c.readyGain = x },
 	"notenloss":    func(c *expertConfig, x float64) { c.notenLoss = x },
+	"searchshort":  func(c *expertConfig, x float64) { c.searchShort = x != 0 },
+	"searchcalls":  func(c *expertConfig, x float64) { c.searchCalls = x != 0 },
+	"rights":       func(c *expertConfig, x float64) { c.valueRights = x != 0 },
+	"riichipace":   func(c *expertConfig, _ float64) { c.setPace(riichiPace) },
 }
 
 // newExpertLevel reads a level name "expert" or "expert:setting+...".
@@ -236,6 +264,9 @@ func (x *Expert) Choose(v engine.View, legal []engine.Action) engine.Action {
 	turn := indexOf(legal, engine.Discard) >= 0 || indexOf(legal, engine.Riichi) >= 0
 	calls := indexOf(legal, engine.Chi) >= 0 || indexOf(legal, engine.Pon) >= 0 || indexOf(legal, engine.Minkan) >= 0
 	if !turn && !calls {
+		if a, ok := x.drawRight(m, legal); ok {
+			return a
+		}
 		return x.other(m, legal)
 	}
 	x.prepare(m)

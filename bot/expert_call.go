@@ -21,7 +21,9 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 	if me.Riichi {
 		return engine.Action{}, false
 	}
-	if len(calls) == 0 { // an open kan alone: strong's rule
+	if len(calls) == 0 || x.a.CallDraws > 0 && !x.cfg.searchCalls {
+		// An open kan alone, or calls followed by draws the search does
+		// not model: strong's rule.
 		return x.Player.call(m, legal)
 	}
 	c := x.own(m)

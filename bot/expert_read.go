@@ -102,7 +102,7 @@ func (x *Expert) readSeat(m *Model, s engine.Seat) opponent {
 
 // future fills the go-round arrays of the search (by draws left at the
 // seat's next draw): each other seat not yet ready becomes so as the hand
-// goes on (readyBy, measured in the expert's games), and a ready seat
+// goes on (the variant's Pace, measured in its games), and a ready seat
 // wins a go-round with chance winHazard; the seat's later discards, each
 // a random unseen tile, meet the readings of the seats ready then.
 func (x *Expert) future(m *Model) {
@@ -111,6 +111,7 @@ func (x *Expert) future(m *Model) {
 	x.hzR, x.rkR, x.lsR = grow(x.hzR, n), grow(x.rkR, n), grow(x.lsR, n)
 	type reading struct{ now, at, risk, loss, hazard float64 }
 	rs := make([]reading, len(x.opps))
+	pace := &x.cfg.pace
 	for j, o := range x.opps {
 		r := reading{now: o.tenpai, at: float64(len(m.View.Players[o.seat].Discards)), hazard: x.cfg.winHazard}
 		for i := range x.sp.n() {
@@ -133,7 +134,7 @@ func (x *Expert) future(m *Model) {
 		for _, r := range rs {
 			p, pR := r.now, r.now
 			if r.now < 1 {
-				f0, f1 := readyBy(r.at), readyBy(r.at+ahead)
+				f0, f1 := pace.readyBy(r.at), pace.readyBy(r.at+ahead)
 				g := (1 - r.now) * max(f1-f0, 0) / (1 - f0)
 				p += g
 				pR += g * x.cfg.pressure
@@ -154,10 +155,6 @@ func (x *Expert) future(m *Model) {
 		x.foldV[t] = -x.cfg.notenLoss * survive
 	}
 }
-
-// readyBy is the share of seats ready by their turn-th discard in the
-// expert's own games: none before the fourth, then 3% more a go-round.
-func readyBy(turn float64) float64 { return min(max(0.03*(turn-3), 0), 0.6) }
 
 func grow(s []float64, n int) []float64 {
 	if cap(s) < n {

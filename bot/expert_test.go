@@ -76,3 +76,61 @@ func TestExpertDecisions(t *testing.T) {
 		})
 	}
 }
+
+// momoView is a MOMOJAN view of seat 0 holding hand beside melds (kai
+// sets, or pons and chis where marked), with the wall at wall and one dora
+// indicator.
+func momoView(hand string, melds []engine.Meld, dora string, wall int) engine.View {
+	v := engine.View{Variant: "momojan", Seat: 0, Round: "East 1, 0 honba", WallLeft: wall, Dora: tile.MustParse(dora)}
+	v.Players = []engine.PlayerView{
+		{Hand: tile.MustParse(hand), Melds: melds, Score: 30},
+		{HandSize: 7, Score: 30},
+	}
+	v.Players[0].HandSize = len(v.Players[0].Hand)
+	return v
+}
+
+func meld(kind engine.MeldKind, tiles string) engine.Meld {
+	return engine.Meld{Kind: kind, Tiles: tile.MustParse(tiles)}
+}
+
+// TestExpertMomojan: the decisions the expert makes its own way in
+// MOMOJAN, where they differ from strong's, and where they follow it.
+func TestExpertMomojan(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	right := []engine.Action{{Type: engine.Draw}, {Type: engine.Waive}}
+	tests := []struct {
+		name        string
+		v           engine.View
+		legal       []engine.Action
+		want, other engine.Action // the expert's choice, strong's
+	}{
+		{"a hand of two sets, which cannot win yet, discards as strong does",
+			momoView("57l8o2p95o6s2l", nil, "2s", 30), discards("57l8o2p95o6s2l"),
+			engine.Action{Type: engine.Discard, Tile: one("6s")}, engine.Action{Type: engine.Discard, Tile: one("6s")}},
+		{"draws to grow a cheap ready hand of three sets",
+			momoView("3s4o11z3p", []engine.Meld{meld(engine.MeldKai, "555z"), meld(engine.MeldPon, "8p8s8l")}, "2s", 27), right,
+			engine.Action{Type: engine.Draw}, engine.Action{Type: engine.Waive}},
+		{"waives to keep a big ready hand late",
+			momoView("9l2p5z2s9p", []engine.Meld{meld(engine.MeldKai, "1z1s1z"), meld(engine.MeldKai, "6p57l"), meld(engine.MeldKai, "3p3l3o"),
+				meld(engine.MeldKai, "22z1l"), meld(engine.MeldKai, "7p68l")}, "7s", 10), right,
+			engine.Action{Type: engine.Waive}, engine.Action{Type: engine.Waive}},
+		{"draws with a ready hand of two sets, which cannot win",
+			momoView("123l4o6z", []engine.Meld{meld(engine.MeldKai, "555z")}, "2s", 27), right,
+			engine.Action{Type: engine.Draw}, engine.Action{Type: engine.Draw}},
+		{"calls as strong does: a call draws three cards the search does not see",
+			momoView("1l3l6o7o9s55z", nil, "2s", 30),
+			[]engine.Action{{Type: engine.Pass}, {Type: engine.Chi, Tile: one("2l"), Tiles: tile.MustParse("1l3l")}},
+			engine.Action{Type: engine.Chi, Tile: one("2l"), Tiles: tile.MustParse("1l3l")}, engine.Action{Type: engine.Chi, Tile: one("2l"), Tiles: tile.MustParse("1l3l")}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := choose(t, "strong", tc.v, tc.legal); !got.Equal(tc.other) {
+				t.Fatalf("strong chose %v, the case says %v", got, tc.other)
+			}
+			if got := choose(t, "expert", tc.v, tc.legal); !got.Equal(tc.want) {
+				t.Errorf("chose %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

@@ -48,7 +48,7 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 		c[i]++
 		best = min(best, dists[i])
 	}
-	if best > x.cfg.maxShanten {
+	if best > x.cfg.maxShanten || x.short(m.Own.Total()-1, melds) {
 		return x.farTurn(m, legal, &allowed)
 	}
 	x.setupSearch(m, melds, openSets(me.Melds) == 0)
@@ -87,6 +87,13 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 		}
 	}
 	return discardOf(m, legal, x.sp.kinds[top.i])
+}
+
+// short reports whether a hand of n concealed tiles (one short of
+// complete) beside melds sets has fewer sets than a win needs, so that
+// the search would find every win worth nothing (Adapter.MinSets).
+func (x *Expert) short(n, melds int) bool {
+	return !x.cfg.searchShort && x.a.MinSets > 0 && (n-1)/3+melds < x.a.MinSets
 }
 
 // foldChoice compares playing on (worth push) with folding: discarding
