@@ -119,6 +119,12 @@ type Adapter struct {
 	// tenhou's 鳳凰卓 players.
 	CallMargin        float64
 	FarCallsValueOnly bool
+	// LossRiichi, when set, is the han the expert reads a riichi's win to
+	// cost (default 3.2, a typical riichi win). Reading 2.4 the riichi
+	// expert folds to a riichi less: it did better against strong and
+	// majiang-ai, and chose the 鳳凰卓 players' discards more often
+	// (docs/bots.md).
+	LossRiichi float64
 	// Calls marks a variant with chi and pon: the expert's search counts
 	// an open hand's calls as more ways to draw.
 	Calls bool
@@ -147,7 +153,7 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
-		ReadRiichiOnly: true, CallMargin: 400, FarCallsValueOnly: true,
+		ReadRiichiOnly: true, CallMargin: 400, FarCallsValueOnly: true, LossRiichi: 2.4,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing

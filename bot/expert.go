@@ -156,6 +156,9 @@ func NewExpert(variant string, seed uint64) *Expert {
 		x.cfg.silent = 0
 	}
 	x.cfg.callMargin, x.cfg.farCalls = p.a.CallMargin, !p.a.FarCallsValueOnly
+	if p.a.LossRiichi > 0 {
+		x.cfg.lossRiichi = p.a.LossRiichi
+	}
 	// The point figures are riichi's; other games count in their own.
 	scale := 1.0
 	if p.a.TypicalWin > 0 {

@@ -50,8 +50,8 @@ const (
 	malaysiaTsumo = `{ wins: [{ seat: 0, from: 0, tsumo: true, hand: ["2p","3p","4p","2p","3p","4p","5p","6p","7p","6p","7p","8p","8p"], win: "8p",
     yaku: [{ id: "chinitsu", name: "清一色", en: "Full flush", value: 3 }, { id: "menzen", name: "面前和了", en: "Concealed hand", value: 1 }, { id: "tanyao", name: "断么", en: "All simples", value: 1 }, { id: "iipeikou", name: "一盃口", en: "Pure double sequence", value: 1 }, { id: "pinfu", name: "平和", en: "All sequences", value: 1 }],
     unit: "points", points: 7 }],
-    deltas: [8, -7, -1], scores: [58, 43, 49],
-    payments: [{ from: 1, to: 0, amount: 7, why: "tsumo", base: 7, own: 3 }, { from: 2, to: 0, amount: 1, why: "tsumo", base: 7, own: 6, cut: 6 }] }`
+    deltas: [7, -7, 0], scores: [57, 43, 50],
+    payments: [{ from: 1, to: 0, amount: 7, why: "tsumo", base: 7, own: 3 }, { from: 2, to: 0, amount: 0, why: "tsumo", base: 7, own: 8, cut: 7 }] }`
 	trumpWin = `{ wins: [{ seat: 0, from: 1, tsumo: false, hand: ["2c","3c","4c","5h","5s","5d"], win: "5c",
     yaku: [{ id: "tanyao", name: "タンヤオ", en: "All simples", value: 1 }, { id: "riichi", name: "リーチ", en: "Riichi", value: 1 }, { id: "dora", name: "ドラ", en: "Dora", value: 1 }],
     unit: "points", points: 3 }],
@@ -173,13 +173,13 @@ func TestResultScreens(t *testing.T) {
 				}
 
 				// Malaysian: each payer's payment, and what its own yaku on the
-				// table took off (支払いの減額) or could not.
+				// table took off (支払いの減額: here all of it) or could not.
 				show("hand", "malaysia", malaysiaTsumo, 0)
 				lines = map[string]string{
 					"en": "Bot 2 pays Alice 7 points|their share of the tsumo · Bot 2's own yaku on the table (3 points) are under 5: nothing off\n" +
-						"Bot 3 pays Alice 1 point|7 points less 6 points for Bot 3's own yaku on the table (flowers, 飛, value sets; never below 0)",
+						"Bot 3 pays Alice nothing|7 points less 8 points for Bot 3's own yaku on the table (flowers, 飛, value sets; never below 0)",
 					"ja": "Bot 2 → Alice 7点|ツモの支払い · Bot 2の確定役3点は5点未満のため減額なし\n" +
-						"Bot 3 → Alice 1点|7点からBot 3の確定役6点を減額(華牌・飛・役牌の面子。0未満にはならない)",
+						"Bot 3 → Alice 支払いなし|7点からBot 3の確定役8点を減額(華牌・飛・役牌の面子。0未満にはならない)",
 				}[lang]
 				if got := eval[string](t, ctx, payments); got != lines {
 					t.Errorf("Malaysian payments read\n%s\nwant\n%s", got, lines)

@@ -39,7 +39,7 @@ export default {
   finalResult: "Final result", rank: "Rank", finalScore: "Final", uma: "Uma", finalPoints: "Points", mpTotal: "MP", mpTaker: "身請け", mikeukeNow: "Would redeem the maiko (身請け) if the game ended now: the most MP, not busted",
   mikeuke: "身請け (redeems the maiko):", mikeukeNobody: "nobody", mikeukeBusted: "{who} had more MP but busted (below zero), so may not redeem her",
   // who paid whom what and why
-  payments: "Payments", payPays: "{from} pays {to} {amount}", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
+  payments: "Payments", payPays: "{from} pays {to} {amount}", payNothing: "{from} pays {to} nothing", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
   pay_ron: "for the ron", pay_tsumo: "their share of the tsumo", pay_limit_ron: "a limit hand by ron pays {base}, never reduced",
   pay_limit_tsumo: "a limit hand by tsumo pays {base} each, never reduced",
   payCut: "{base} less {own} for {from}'s own yaku on the table (flowers, 飛, value sets; never below 0)",

@@ -33,7 +33,7 @@ export default {
   nextHand: "次の局へ", ready: "準備完了", nextIn: "{n}秒後に次の局", waitingOthers: "{who}を待っています",
   finalResult: "最終結果", rank: "順位", finalScore: "最終持ち点", uma: "ウマ", finalPoints: "ポイント", mpTotal: "MP", mpTaker: "身請け", mikeukeNow: "今終われば舞子を身請けする人(ハコ割れでなくMPが最多)",
   mikeuke: "身請け:", mikeukeNobody: "なし", mikeukeBusted: "{who}はMPが多いがハコを割ったため身請けできません",
-  payments: "支払い", payPays: "{from} → {to} {amount}", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
+  payments: "支払い", payPays: "{from} → {to} {amount}", payNothing: "{from} → {to} 支払いなし", payGains: "{to} +{amount}", payLoses: "{from} −{amount}",
   pay_ron: "ロンの支払い", pay_tsumo: "ツモの支払い", pay_limit_ron: "役満のロンは{base}(減額なし)",
   pay_limit_tsumo: "役満のツモは各{base}(減額なし)",
   payCut: "{base}から{from}の確定役{own}を減額(華牌・飛・役牌の面子。0未満にはならない)",

@@ -98,7 +98,8 @@ export function paymentLine(p, ctx) {
   const name = (s) => ctx.names[s] || t("seat", { n: s + 1 });
   const pts = (n) => t("points", { n: fmt(n) });
   const vals = { from: name(p.from), to: name(p.to), amount: pts(p.amount), base: pts(p.base), own: pts(p.own), count: p.count };
-  const head = p.from < 0 ? t("payGains", vals) : p.to < 0 ? t("payLoses", vals) : t("payPays", vals);
+  // A payment its payer's own yaku cut to nothing (Malaysian) says so.
+  const head = p.from < 0 ? t("payGains", vals) : p.to < 0 ? t("payLoses", vals) : p.amount === 0 ? t("payNothing", vals) : t("payPays", vals);
   let why = t("pay_" + p.why, vals);
   if (p.cut) why = t("payCut", vals);
   else if (p.own) why += " · " + t("payOwnLow", vals);
