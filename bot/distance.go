@@ -153,7 +153,7 @@ func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
 	if d.Wild != 0 || c[k] > 0 {
 		return true
 	}
-	switch d.Grammar.(type) {
+	switch g := d.Grammar.(type) {
 	case hand.Standard:
 		// Its sets and partial sets beside pairs lie within one suit.
 		return nearInSuit(c, k)
@@ -163,7 +163,7 @@ func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
 		c[k]++
 		d.scratch = d.Grammar.Groups(c, k, true, d.scratch[:0])
 		if !complete {
-			d.scratch = hand.Momojan{}.Partials(c, k, d.scratch)
+			d.scratch = g.Partials(c, k, d.scratch)
 		}
 		c[k]--
 		return len(d.scratch) > 0

@@ -69,25 +69,25 @@ func (x *Expert) drawRight(m *Model, legal []engine.Action) (engine.Action, bool
 // a hand beyond it is expected to win (farTurn's).
 func (x *Expert) bestDiscard(c kc, t int) float64 {
 	best, dist := math.Inf(-1), 99
+	var dists [maxKinds]int
 	for i := range x.sp.n() {
 		if c[i] > 0 {
 			c[i]--
-			dist = min(dist, x.rules.dist(&c, x.e.melds))
+			dists[i] = x.rules.dist(&c, x.e.melds)
+			dist = min(dist, dists[i])
 			c[i]++
 		}
 	}
 	if dist > x.cfg.maxShanten {
-		return x.cfg.farValue * float64(t) / 17 / float64(dist-x.cfg.maxShanten)
+		return x.farWorth(dist, t)
 	}
 	for i := range x.sp.n() {
-		if c[i] == 0 {
+		if c[i] == 0 || dists[i] != dist {
 			continue
 		}
 		c[i]--
-		if x.rules.dist(&c, x.e.melds) == dist {
-			x.e.c = c
-			best = max(best, x.e.Value(x.e.value(dist), t, x.dealP[i], x.dealL[i]))
-		}
+		x.e.c = c
+		best = max(best, x.e.Value(x.e.value(dist), t, x.dealP[i], x.dealL[i]))
 		c[i]++
 	}
 	return best

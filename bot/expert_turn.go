@@ -258,7 +258,7 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 	for _, c := range cands {
 		bestDist = min(bestDist, c.dist)
 	}
-	push := x.cfg.farValue*float64(x.turns)/17/float64(max(bestDist-x.cfg.maxShanten, 1)) - x.pushRisk()
+	push := x.farWorth(bestDist, x.turns) - x.pushRisk()
 	if fold, ok := x.foldChoice(m, allowed, push); ok {
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
@@ -279,6 +279,13 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 		return a
 	}
 	return discardOf(m, legal, best.kind)
+}
+
+// farWorth is what a hand dist from ready, beyond the search, is expected
+// to win with t draws left: farValue at the start of a hand just beyond
+// the search's reach, less the further and the later.
+func (x *Expert) farWorth(dist, t int) float64 {
+	return x.cfg.farValue * float64(t) / 17 / float64(max(dist-x.cfg.maxShanten, 1))
 }
 
 // e2 is the strong level's evaluator.
