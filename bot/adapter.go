@@ -284,10 +284,11 @@ func doraValue(m *Model, k tile.Kind) float64 {
 	return v
 }
 
-// windKind reads a wind name of the views ("East" ...).
+// windKind reads a wind name of the views ("East" ..., the Malaysian
+// views' "east" ...).
 func windKind(name string) tile.Kind {
 	for i, w := range []string{"East", "South", "West", "North"} {
-		if strings.HasPrefix(name, w) {
+		if len(name) >= len(w) && strings.EqualFold(name[:len(w)], w) {
 			return tile.East + tile.Kind(i)
 		}
 	}

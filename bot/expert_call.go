@@ -82,6 +82,9 @@ func (x *Expert) callValue(m *Model, c kc, a engine.Action) (float64, bool) {
 		kind = engine.MeldChi
 	}
 	meld := engine.Meld{Kind: kind, Tiles: append(append([]tile.Tile{}, a.Tiles...), a.Tile), From: m.View.Turn, Called: len(a.Tiles)}
+	if stands, err := tile.ParseAny(a.Flag); x.a.Wild != 0 && a.Flag != "" && err == nil && len(stands) == 1 {
+		meld = wildChi(meld, x.a.Wild, stands[0].Kind()) // the Malaysian chi with a 飛: Flag is what it stands for
+	}
 	melds := append(append([]engine.Meld{}, me.Melds...), meld)
 	x.setMelds(melds, a.Tiles)
 	x.setupSearch(m, len(melds), false)

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"slices"
+
 	"jantaku/engine"
 	"jantaku/tile"
 )
@@ -23,6 +25,14 @@ type scoreValuer struct {
 	key    uint64
 	cache  map[winKey]float64
 	reds   [maxKinds]bool // a red copy held, by space index
+	// suits, for a deck of playing cards (trump), is the order in which
+	// the copies of each kind take their suits in a priced hand: the
+	// suits held first, then those unseen, then those in the rivers;
+	// never one the query shows elsewhere (melds, indicators). The
+	// scorer refuses a card without its suit.
+	suits  [maxKinds][]tile.CardSuit
+	suited bool
+	where  [tile.NumKinds][len(tile.CardSuits)]uint8
 	// dists remembers what is known of the distance of the hands the
 	// search meets: the set grammar's search is the costly part of these
 	// variants' look-ahead.
@@ -34,7 +44,16 @@ func newScoreValuer(a *Adapter, sp *space, e *evaluator) *scoreValuer {
 	if p, ok := scorer.(engine.PreparedScorer); ok {
 		scorer = p.ScorerFor(nil)
 	}
-	return &scoreValuer{a: a, scorer: scorer, sp: sp, e: e, cache: map[winKey]float64{}, dists: newDistMemo(14)}
+	s := &scoreValuer{a: a, scorer: scorer, sp: sp, e: e, cache: map[winKey]float64{}, dists: newDistMemo(14)}
+	// A query's options are resolved ones: a scorer that does not fill
+	// in the defaults itself (Malaysian) refuses an empty set.
+	if v, ok := a.Scorer.(interface{ Options() []engine.Option }); ok {
+		s.q.Options, _ = engine.ResolveOptions(v.Options(), nil)
+	}
+	for _, k := range sp.kinds {
+		s.suited = s.suited || a.Set.Suited(k)
+	}
+	return s
 }
 
 // reset points the valuer at the seat's table.
@@ -42,7 +61,7 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 	v := m.View
 	me := m.Me()
 	s.place = place
-	s.q = engine.ScoreQuery{Players: len(v.Players), Dealer: m.Seat == v.Dealer, SeatWind: windKind(me.Wind),
+	s.q = engine.ScoreQuery{Options: s.q.Options, Players: len(v.Players), Dealer: m.Seat == v.Dealer, SeatWind: windKind(me.Wind),
 		RoundWind: windKind(v.Round), Dora: v.Dora, Flowers: me.Flowers, Honba: v.Honba}
 	if s.a.RiichiCost > 0 {
 		// The query's sticks are riichi sticks; the deposits of a game
@@ -65,7 +84,144 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 	for i, k := range s.sp.kinds {
 		s.reds[i] = m.Reds[k] > 0
 	}
-	s.setMelds(me.Melds)
+	if s.suited {
+		s.readSuits(m)
+	}
+	s.setMelds(s.ownMelds(me))
+}
+
+// ownMelds is the seat's sets as the scorer reads them: a chi holding a
+// wild joker (the Malaysian 飛) in the order of the tiles it stands for,
+// which the View gives apart ("meld_as": the kind of each set's tiles).
+func (s *scoreValuer) ownMelds(me engine.PlayerView) []engine.Meld {
+	if s.a.Wild == 0 {
+		return me.Melds
+	}
+	as := meldAs(me.Extra["meld_as"])
+	out := make([]engine.Meld, 0, len(me.Melds))
+	for i, md := range me.Melds {
+		if j := slices.IndexFunc(md.Tiles, func(t tile.Tile) bool { return t.Kind() == s.a.Wild }); j >= 0 && i < len(as) && j < len(as[i]) {
+			if ts, err := tile.ParseAny(as[i][j]); err == nil && len(ts) == 1 {
+				md = wildChi(md, s.a.Wild, ts[0].Kind())
+			}
+		}
+		out = append(out, md)
+	}
+	return out
+}
+
+// wildChi writes a chi holding the wild joker in the order of the tiles
+// it stands for, the joker in the place of stands, as a scorer reads a
+// chi; any other set is returned as it is.
+func wildChi(md engine.Meld, wild, stands tile.Kind) engine.Meld {
+	if md.Kind != engine.MeldChi || len(md.Tiles) != 3 {
+		return md
+	}
+	var real []tile.Tile
+	var joker tile.Tile
+	for _, t := range md.Tiles {
+		if t.Kind() == wild {
+			joker = t
+		} else {
+			real = append(real, t)
+		}
+	}
+	if len(real) != 2 {
+		return md
+	}
+	if real[0].Kind() > real[1].Kind() {
+		real[0], real[1] = real[1], real[0]
+	}
+	switch {
+	case stands < real[0].Kind():
+		md.Tiles = []tile.Tile{joker, real[0], real[1]}
+	case stands < real[1].Kind():
+		md.Tiles = []tile.Tile{real[0], joker, real[1]}
+	default:
+		md.Tiles = []tile.Tile{real[0], real[1], joker}
+	}
+	return md
+}
+
+// meldAs reads a View's "meld_as", what each tile of each set stands
+// for, in the shared notation: [][]string in memory, []any from JSON.
+func meldAs(x any) [][]string {
+	switch v := x.(type) {
+	case [][]string:
+		return v
+	case []any:
+		out := make([][]string, len(v))
+		for i, m := range v {
+			ks, _ := m.([]any)
+			for _, k := range ks {
+				str, _ := k.(string)
+				out[i] = append(out[i], str)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// Where a playing card's copy is, as the seat sees it: the order in
+// which a priced hand's copies of a kind take their suits.
+const (
+	suitHeld uint8 = iota
+	suitUnseen
+	suitRiver
+	suitShown // in the query already (an indicator, a set)
+)
+
+// readSuits notes where the seat sees each card (where).
+func (s *scoreValuer) readSuits(m *Model) {
+	for i := range s.where {
+		for j := range s.where[i] {
+			s.where[i][j] = suitUnseen
+		}
+	}
+	for _, p := range m.View.Players {
+		for _, d := range p.Discards {
+			s.mark(d.Tile, suitRiver)
+		}
+	}
+	for _, t := range m.View.Dora {
+		s.mark(t, suitShown)
+	}
+	for _, t := range m.Me().Hand {
+		s.mark(t, suitHeld)
+	}
+}
+
+func (s *scoreValuer) mark(t tile.Tile, w uint8) {
+	if su := t.CardSuit(); su != tile.NoCardSuit && su <= tile.Clubs {
+		s.where[t.Kind()][su-tile.Spades] = w
+	}
+}
+
+// orderSuits fills suits for hands beside melds: a held card in a set is
+// no longer in the hand.
+func (s *scoreValuer) orderSuits(melds []engine.Meld) {
+	where := s.where
+	for _, md := range melds {
+		for _, t := range md.Tiles {
+			if su := t.CardSuit(); su != tile.NoCardSuit && su <= tile.Clubs {
+				where[t.Kind()][su-tile.Spades] = suitShown
+			}
+		}
+	}
+	for i, k := range s.sp.kinds {
+		s.suits[i] = s.suits[i][:0]
+		if !s.a.Set.Suited(k) {
+			continue
+		}
+		for w := range suitShown {
+			for j, su := range tile.CardSuits {
+				if where[k][j] == w {
+					s.suits[i] = append(s.suits[i], su)
+				}
+			}
+		}
+	}
 }
 
 // setMelds values hands with these melds beside the concealed tiles.
@@ -78,6 +234,9 @@ func (s *scoreValuer) setMelds(melds []engine.Meld) {
 		}
 	}
 	s.q.Melds, s.sig = melds, sig
+	if s.suited {
+		s.orderSuits(melds)
+	}
 }
 
 func (s *scoreValuer) dist(c *kc, melds int) int {
@@ -153,13 +312,24 @@ func (s *scoreValuer) price(c *kc, win int, tsumo, rch bool) float64 {
 
 func (s *scoreValuer) evaluate(c *kc, win int, tsumo, rch bool) float64 {
 	var ts []tile.Tile
+	winCard := tile.Of(s.sp.kinds[win])
 	for i, n := range c[:s.sp.n()] {
 		for j := range int(n) {
-			ts = append(ts, tile.New(s.sp.kinds[i], j == 0 && s.reds[i]))
+			t := tile.New(s.sp.kinds[i], j == 0 && s.reds[i])
+			if s.suited && len(s.suits[i]) > 0 {
+				if j >= len(s.suits[i]) {
+					return 0 // more copies than the query leaves suits for
+				}
+				t = tile.CardOf(s.sp.kinds[i], s.suits[i][j])
+			}
+			if i == win {
+				winCard = t // the last copy: the one drawn
+			}
+			ts = append(ts, t)
 		}
 	}
 	q := s.q
-	q.Hand, q.Win, q.Tsumo = ts, tile.Of(s.sp.kinds[win]), tsumo
+	q.Hand, q.Win, q.Tsumo = ts, winCard, tsumo
 	if rch {
 		q.Flags = map[engine.Flag]bool{engine.FlagRiichi: true}
 	}

@@ -32,3 +32,64 @@ func TestMomojanPriceWithDeposit(t *testing.T) {
 		}
 	}
 }
+
+// TestTrumpPriceHasSuits: trump's scorer refuses a card without its suit,
+// so the expert's pricing gives each card of a priced hand a suit (the
+// held ones first) and a win is worth its points, not nothing.
+func TestTrumpPriceHasSuits(t *testing.T) {
+	a := AdapterFor("trump")
+	sp := newSpace(a.Set)
+	s := newScoreValuer(a, sp, newEvaluator(a))
+	v := engine.View{Variant: "trump", Seat: 0, Round: "hand 1", WallLeft: 20, Dora: tile.MustParse("9cS"),
+		Players: []engine.PlayerView{
+			{Hand: tile.MustParse("234cS567cH88cD"), Melds: nil},
+			{Discards: []engine.Discarded{{Tile: tile.MustParse("8cS")[0]}}}, {},
+		}}
+	var m Model
+	m.read(v, a.Set)
+	var place placement
+	place.read(v)
+	s.reset(&m, &place)
+	c := sp.counts(&m.Own)
+	eight := sp.of(tile.K(tile.Card, 8))
+	// 面前ツモ and タンヤオ by tsumo; タンヤオ alone by ron, and リーチ with it.
+	for _, tc := range []struct {
+		tsumo, riichi bool
+		want          float64
+	}{{true, false, 2}, {false, false, 1}, {false, true, 2}} {
+		if p := s.price(&c, eight, tc.tsumo, tc.riichi); p != tc.want {
+			t.Errorf("tsumo %v riichi %v: priced %v, want %v", tc.tsumo, tc.riichi, p, tc.want)
+		}
+	}
+}
+
+// TestMalaysiaPrice: the Malaysian scorer takes resolved options and the
+// seat winds its views write ("south"), and reads a chi holding a 飛 in
+// the order of the tiles it stands for, which the View gives apart.
+func TestMalaysiaPrice(t *testing.T) {
+	a := AdapterFor("malaysia")
+	sp := newSpace(a.Set)
+	s := newScoreValuer(a, sp, newEvaluator(a))
+	chi := engine.Meld{Kind: engine.MeldChi, Tiles: tile.MustParse("0z3p1p"), From: 2, Called: 2}
+	v := engine.View{Variant: "malaysia", Seat: 0, Round: "East, hand 1", WallLeft: 20,
+		Players: []engine.PlayerView{
+			{Hand: tile.MustParse("456p789p555z66z"), Wind: "south", Melds: []engine.Meld{chi},
+				Flowers: tile.MustParse("1f"), Extra: map[string]any{"meld_as": [][]string{{"2p", "3p", "1p"}}}},
+			{Wind: "west"}, {Wind: "east"},
+		}}
+	var m Model
+	m.read(v, a.Set)
+	var place placement
+	place.read(v)
+	s.reset(&m, &place)
+	c := sp.counts(&m.Own)
+	// 混一色 1, 一気通貫 2 (the chi's 飛 as 2p), 三元牌 1 and the flower:
+	// 5 points, from each of two payers by tsumo.
+	nine := sp.of(tile.K(tile.Pin, 9))
+	if p := s.price(&c, nine, true, false); p != 10 {
+		t.Errorf("tsumo priced %v, want 10", p)
+	}
+	if p := s.price(&c, nine, false, false); p != 5 {
+		t.Errorf("ron priced %v, want 5", p)
+	}
+}
