@@ -115,6 +115,13 @@ type expertConfig struct {
 	// valueRights weighs a draw right by the search (drawRight); without
 	// it the right is strong's.
 	valueRights bool
+	// noFuriten lets a ready hand ron a kind in its own river
+	// (Adapter.NoFuriten); payers passes the others' confirmed yaku to
+	// the pricing (Adapter.PayerYaku).
+	noFuriten, payers bool
+	// kans weighs each kan by its payment (Adapter.KanGain); without it
+	// kans are strong's.
+	kans bool
 	// pace is how fast the others get ready (Adapter.Pace).
 	pace         Pace
 	noDefence    bool
@@ -149,6 +156,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 		x.cfg.nodes = p.a.SearchNodes
 	}
 	x.cfg.alwaysRiichi = p.a.RiichiAlways
+	x.cfg.noFuriten, x.cfg.payers, x.cfg.kans = p.a.NoFuriten, p.a.PayerYaku != nil, p.a.KanGain != nil
 	if p.a.Pace != nil {
 		x.cfg.setPace(*p.a.Pace)
 	}
@@ -228,6 +236,9 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"searchcalls":  func(c *expertConfig, x float64) { c.searchCalls = x != 0 },
 	"rights":       func(c *expertConfig, x float64) { c.valueRights = x != 0 },
 	"riichipace":   func(c *expertConfig, _ float64) { c.setPace(riichiPace) },
+	"furiten":      func(c *expertConfig, x float64) { c.noFuriten = x == 0 },
+	"payers":       func(c *expertConfig, x float64) { c.payers = x != 0 },
+	"kans":         func(c *expertConfig, x float64) { c.kans = x != 0 },
 }
 
 // newExpertLevel reads a level name "expert" or "expert:setting+...".

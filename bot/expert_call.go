@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math"
+	"slices"
 
 	"jantaku/engine"
 	"jantaku/tile"
@@ -20,6 +21,12 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 	}
 	if me.Riichi {
 		return engine.Action{}, false
+	}
+	if x.cfg.kans {
+		if a, ok := x.kanCall(m, legal); ok {
+			return a, true
+		}
+		legal = slices.DeleteFunc(slices.Clone(legal), func(a engine.Action) bool { return a.Type == engine.Minkan })
 	}
 	if len(calls) == 0 || x.a.CallDraws > 0 && !x.cfg.searchCalls {
 		// An open kan alone, or calls followed by draws the search does

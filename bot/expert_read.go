@@ -20,8 +20,8 @@ func (x *Expert) prepare(m *Model) {
 		x.w.reset(m, &x.place)
 		x.w.flat = x.cfg.noValue
 	} else {
+		x.sv.flat, x.sv.noPayers = x.cfg.noValue, !x.cfg.payers
 		x.sv.reset(m, &x.place)
-		x.sv.flat = x.cfg.noValue
 	}
 	x.unseenTotal = 0
 	for i, k := range sp.kinds {
@@ -215,6 +215,9 @@ func (x *Expert) setupSearch(m *Model, melds int, closed bool) {
 	e.ready, e.noten = x.cfg.readyGain, -x.cfg.notenLoss
 	e.furiten = 0
 	for _, d := range m.Me().Discards {
+		if x.cfg.noFuriten {
+			break
+		}
 		if i := x.sp.of(d.Tile.Kind()); i >= 0 {
 			e.furiten |= 1 << i
 		}

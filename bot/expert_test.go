@@ -134,3 +134,41 @@ func TestExpertMomojan(t *testing.T) {
 		})
 	}
 }
+
+// malayView is a Malaysian view of seat 0 (south) holding hand, with the
+// wall at wall.
+func malayView(hand string, wall int) engine.View {
+	v := engine.View{Variant: "malaysia", Seat: 0, Round: "East, hand 1", Dealer: 2, Turn: 2, WallLeft: wall}
+	for s, w := range []string{"south", "west", "east"} {
+		p := engine.PlayerView{Wind: w, HandSize: 13, Score: 50}
+		if s == 0 {
+			p.Hand = tile.MustParse(hand)
+			p.HandSize = len(p.Hand)
+		}
+		v.Players = append(v.Players, p)
+	}
+	return v
+}
+
+// TestExpertMalaysia: the Malaysian kans are paid at once (an open kan 10
+// by its discarder), so the expert makes one that strong, which makes a
+// kan only where it brings the hand nearer, does not (it pons or passes).
+func TestExpertMalaysia(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	kan := engine.Action{Type: engine.Minkan, Tile: one("9p"), Tiles: tile.MustParse("999p")}
+	pon := engine.Action{Type: engine.Pon, Tile: one("9p"), Tiles: tile.MustParse("99p")}
+	pass := engine.Action{Type: engine.Pass}
+	for _, hand := range []string{"999p1234p67p5z66z3z", "999p13p58p2z4z1z6z7z"} {
+		v := malayView(hand, 30)
+		legal := []engine.Action{pass, pon, kan}
+		if got := choose(t, "strong", v, legal); got.Equal(kan) {
+			t.Fatalf("%s: strong chose the kan", hand)
+		}
+		if got := choose(t, "expert", v, legal); !got.Equal(kan) {
+			t.Errorf("%s: expert chose %v, want the open kan", hand, got)
+		}
+		if got := choose(t, "expert:kans=0", v, legal); got.Equal(kan) {
+			t.Errorf("%s: expert:kans=0 chose the kan", hand)
+		}
+	}
+}

@@ -78,7 +78,13 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 		x.note.folded = true
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
-	if a, ok := x.expose(m, legal, top.dist); ok && x.threat < 0.3 {
+	if x.cfg.kans {
+		a, ok := x.kanTurn(m, legal, top.value, top.dist)
+		x.setMelds(me.Melds, nil)
+		if ok {
+			return a
+		}
+	} else if a, ok := x.expose(m, legal, top.dist); ok && x.threat < 0.3 {
 		return a
 	}
 	if riichiOK && top.dist == 0 {
@@ -275,7 +281,13 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 			best, bestScore = c, score
 		}
 	}
-	if a, ok := x.expose(m, legal, best.dist); ok && x.threat < 0.3 {
+	if x.cfg.kans {
+		a, ok := x.kanTurn(m, legal, x.farWorth(bestDist, x.turns), bestDist)
+		x.setMelds(m.Me().Melds, nil)
+		if ok {
+			return a
+		}
+	} else if a, ok := x.expose(m, legal, best.dist); ok && x.threat < 0.3 {
 		return a
 	}
 	return discardOf(m, legal, best.kind)

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 
 	"jantaku/engine"
 	"jantaku/tile"
@@ -33,6 +35,12 @@ type scoreValuer struct {
 	suits  [maxKinds][]tile.CardSuit
 	suited bool
 	where  [tile.NumKinds][len(tile.CardSuits)]uint8
+	// payers holds each other seat's payer_yaku as a ron's query reads it
+	// ({"south": 3}), allPayers every seat's for a tsumo (Adapter.PayerYaku).
+	payers    []json.RawMessage
+	allPayers json.RawMessage
+	noPayers  bool
+	as        [][]string // the View's meld_as of the seat's sets
 	// dists remembers what is known of the distance of the hands the
 	// search meets: the set grammar's search is the costly part of these
 	// variants' look-ahead.
@@ -77,6 +85,10 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 	for _, pv := range v.Players {
 		key = key*31 + uint64(pv.Score)
 	}
+	s.readPayers(m)
+	for _, b := range s.allPayers {
+		key = key*31 + uint64(b)
+	}
 	if key != s.key || len(s.cache) > 1<<18 {
 		clear(s.cache)
 		s.key = key
@@ -87,25 +99,44 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 	if s.suited {
 		s.readSuits(m)
 	}
-	s.setMelds(s.ownMelds(me))
+	s.as = meldAs(me.Extra["meld_as"])
+	s.setMelds(me.Melds)
 }
 
-// ownMelds is the seat's sets as the scorer reads them: a chi holding a
-// wild joker (the Malaysian 飛) in the order of the tiles it stands for,
-// which the View gives apart ("meld_as": the kind of each set's tiles).
-func (s *scoreValuer) ownMelds(me engine.PlayerView) []engine.Meld {
-	if s.a.Wild == 0 {
-		return me.Melds
+// readPayers reads the other seats' confirmed yaku (payers).
+func (s *scoreValuer) readPayers(m *Model) {
+	s.payers, s.allPayers = s.payers[:0], nil
+	if s.a.PayerYaku == nil || s.noPayers {
+		return
 	}
-	as := meldAs(me.Extra["meld_as"])
-	out := make([]engine.Meld, 0, len(me.Melds))
-	for i, md := range me.Melds {
-		if j := slices.IndexFunc(md.Tiles, func(t tile.Tile) bool { return t.Kind() == s.a.Wild }); j >= 0 && i < len(as) && j < len(as[i]) {
-			if ts, err := tile.ParseAny(as[i][j]); err == nil && len(ts) == 1 {
+	all := map[string]int{}
+	for _, o := range m.Opponents() {
+		w := strings.ToLower(m.View.Players[o].Wind)
+		n := s.a.PayerYaku(m, o)
+		all[w] = n
+		one, _ := json.Marshal(map[string]int{w: n})
+		s.payers = append(s.payers, one)
+	}
+	s.allPayers, _ = json.Marshal(all)
+}
+
+// scoreMelds writes sets as the scorer reads them: a chi holding a wild
+// joker (the Malaysian 飛) in the order of the tiles it stands for, which
+// the View gives apart ("meld_as", read into s.as: the kind each tile of
+// each of the seat's sets stands for). A set beyond those (a call being
+// weighed) is written so already.
+func (s *scoreValuer) scoreMelds(melds []engine.Meld) []engine.Meld {
+	if s.a.Wild == 0 || len(s.as) == 0 {
+		return melds
+	}
+	out := make([]engine.Meld, len(melds))
+	for i, md := range melds {
+		if j := slices.IndexFunc(md.Tiles, func(t tile.Tile) bool { return t.Kind() == s.a.Wild }); j >= 0 && i < len(s.as) && j < len(s.as[i]) {
+			if ts, err := tile.ParseAny(s.as[i][j]); err == nil && len(ts) == 1 {
 				md = wildChi(md, s.a.Wild, ts[0].Kind())
 			}
 		}
-		out = append(out, md)
+		out[i] = md
 	}
 	return out
 }
@@ -226,6 +257,7 @@ func (s *scoreValuer) orderSuits(melds []engine.Meld) {
 
 // setMelds values hands with these melds beside the concealed tiles.
 func (s *scoreValuer) setMelds(melds []engine.Meld) {
+	melds = s.scoreMelds(melds)
 	sig := uint64(1)
 	for _, md := range melds {
 		sig = sig*131 + uint64(len(md.Tiles))
@@ -333,15 +365,48 @@ func (s *scoreValuer) evaluate(c *kc, win int, tsumo, rch bool) float64 {
 	if rch {
 		q.Flags = map[engine.Flag]bool{engine.FlagRiichi: true}
 	}
-	ans, err := s.scorer.Score(q)
-	if err != nil || !ans.Win {
+	var gain float64
+	if len(s.payers) == 0 {
+		ans, err := s.scorer.Score(q)
+		if err != nil || !ans.Win {
+			return 0
+		}
+		gain = float64(gainOf(ans, q.Players, tsumo))
+	} else if gain = s.paid(q); gain < 0 {
 		return 0
 	}
-	gain := float64(gainOf(ans, q.Players, tsumo))
 	if s.flat {
 		gain = s.a.TypicalWin
 	}
 	return s.place.win(gain, tsumo)
+}
+
+// paid is what a win brings where each payer's confirmed yaku cut its
+// payment (Adapter.PayerYaku): a tsumo's payments from every payer, or a
+// ron's from either, as likely; -1 when the hand does not win.
+func (s *scoreValuer) paid(q engine.ScoreQuery) float64 {
+	if q.Tsumo {
+		q.Extra = map[string]json.RawMessage{"payer_yaku": s.allPayers}
+		ans, err := s.scorer.Score(q)
+		if err != nil || !ans.Win {
+			return -1
+		}
+		sum := 0
+		for _, n := range ans.Payments {
+			sum += n
+		}
+		return float64(sum)
+	}
+	sum := 0.0
+	for _, py := range s.payers {
+		q.Extra = map[string]json.RawMessage{"payer_yaku": py}
+		ans, err := s.scorer.Score(q)
+		if err != nil || !ans.Win {
+			return -1
+		}
+		sum += float64(ans.Payments["ron"])
+	}
+	return sum / float64(len(s.payers))
 }
 
 // gainOf is what a win brings its winner: the ron price, or the tsumo's
