@@ -86,9 +86,10 @@ type expertConfig struct {
 	// against drawing it: the search's calls (evSearch.calls).
 	callRate float64
 	// pressure is how much of the others' catching up goes on once the
-	// seat has declared riichi: most fold (in the expert's games the
-	// others won a third as often while a seat was in riichi as while it
-	// was ready without declaring).
+	// seat has declared riichi (Pace.Pressure): in riichi most fold (in
+	// the expert's games the others won a third as often while a seat was
+	// in riichi as while it was ready without declaring); in trump and the
+	// Malaysian game no one does.
 	pressure float64
 	// backtrack is how much further from ready a discard may leave the
 	// hand than the nearest (0 or 1), and backFactor how many times more
@@ -122,6 +123,9 @@ type expertConfig struct {
 	// kans weighs each kan by its payment (Adapter.KanGain); without it
 	// kans are strong's.
 	kans bool
+	// nuki leaves the kind every level sets aside (Adapter.Nuki) out of
+	// the draws.
+	nuki bool
 	// pace is how fast the others get ready (Adapter.Pace).
 	pace         Pace
 	noDefence    bool
@@ -133,7 +137,7 @@ type expertConfig struct {
 func defaultExpertConfig() expertConfig {
 	c := expertConfig{maxShanten: 2, nodes: 40000,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
-		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, pressure: 0.3, backtrack: 1, backFactor: 1, silent: 1, farCalls: true, valueRights: true}
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, backtrack: 1, backFactor: 1, silent: 1, farCalls: true, valueRights: true}
 	c.setPace(riichiPace)
 	return c
 }
@@ -142,7 +146,7 @@ func defaultExpertConfig() expertConfig {
 // seat's own waits.
 func (c *expertConfig) setPace(p Pace) {
 	c.pace, c.winHazard = p, p.Win
-	c.ronRiichi, c.ronDama, c.drawShare = p.RonRiichi, p.RonDama, p.DrawShare
+	c.ronRiichi, c.ronDama, c.drawShare, c.pressure = p.RonRiichi, p.RonDama, p.DrawShare, p.Pressure
 }
 
 // NewExpert returns the expert for a variant.
@@ -157,6 +161,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 	}
 	x.cfg.alwaysRiichi = p.a.RiichiAlways
 	x.cfg.noFuriten, x.cfg.payers, x.cfg.kans = p.a.NoFuriten, p.a.PayerYaku != nil, p.a.KanGain != nil
+	x.cfg.nuki = p.a.Nuki != 0
 	if p.a.Pace != nil {
 		x.cfg.setPace(*p.a.Pace)
 	}
@@ -239,6 +244,7 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"furiten":      func(c *expertConfig, x float64) { c.noFuriten = x == 0 },
 	"payers":       func(c *expertConfig, x float64) { c.payers = x != 0 },
 	"kans":         func(c *expertConfig, x float64) { c.kans = x != 0 },
+	"nuki":         func(c *expertConfig, x float64) { c.nuki = x != 0 },
 }
 
 // newExpertLevel reads a level name "expert" or "expert:setting+...".

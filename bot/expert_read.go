@@ -26,6 +26,9 @@ func (x *Expert) prepare(m *Model) {
 	x.unseenTotal = 0
 	for i, k := range sp.kinds {
 		x.unseen[i] = int8(m.Unseen(k))
+		if k == x.a.Nuki && x.cfg.nuki {
+			x.unseen[i] = 0 // set aside when drawn, and another drawn
+		}
 		x.unseenTotal += float64(x.unseen[i])
 	}
 	x.opps = x.opps[:0]

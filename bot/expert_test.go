@@ -172,3 +172,38 @@ func TestExpertMalaysia(t *testing.T) {
 		}
 	}
 }
+
+// trumpView is a 3-player trump view of seat 0 holding hand, with the
+// stock at wall and 9♠ the dora indicator.
+func trumpView(hand string, wall int) engine.View {
+	v := engine.View{Variant: "trump", Seat: 0, Round: "hand 1", Dealer: 0, Turn: 0, WallLeft: wall, Dora: tile.MustParse("9cS")}
+	for s := range 3 {
+		p := engine.PlayerView{HandSize: 8, Score: 10}
+		if s == 0 {
+			p.Hand = tile.MustParse(hand)
+			p.HandSize = len(p.Hand)
+			p.Drawn = true
+		}
+		v.Players = append(v.Players, p)
+	}
+	return v
+}
+
+// TestExpertTrump: in trump no one folds to a riichi (dealing in costs
+// nothing) and hands are ready within a few discards, so riichi buys a
+// point and ura at the price of a stick and a fixed wait: the expert keeps
+// a two-sided ready hand with タンヤオ and 平和 silent where strong
+// declares.
+func TestExpertTrump(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	hand := "234cS567cH3cD4cC7zS"
+	v := trumpView(hand, 25)
+	legal := append(discards(hand), engine.Action{Type: engine.Riichi, Tile: one("7zS")})
+	dama := engine.Action{Type: engine.Discard, Tile: one("7zS")}
+	if got := choose(t, "strong", v, legal); got.Type != engine.Riichi {
+		t.Fatalf("strong chose %v", got)
+	}
+	if got := choose(t, "expert", v, legal); !got.Equal(dama) {
+		t.Errorf("expert chose %v, want %v", got, dama)
+	}
+}
