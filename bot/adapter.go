@@ -146,9 +146,17 @@ type Adapter struct {
 	NoFuriten bool
 	// PayerYaku, when set, is what another seat has confirmed toward
 	// cutting its payments (the Malaysian 確定役: its flowers and value
-	// sets on the table); the expert's pricing passes it to the Scorer as
-	// the query's payer_yaku.
+	// sets on the table), and PayerCut what a payer with so much
+	// confirmed pays for a win the Scorer answered: the expert's pricing
+	// counts each payer's payment.
 	PayerYaku func(m *Model, s engine.Seat) int
+	PayerCut  func(ans engine.ScoreAnswer, tsumo bool, payerYaku int) int
+	// RonAsTsumo, when set, reports whether a ron is worth what the same
+	// win by tsumo is, given the tsumo's answer (the Malaysian value
+	// differs only where the ron tile finishes a concealed triplet the
+	// value counts): the expert's pricing then asks the Scorer once for
+	// both, PayerCut paying it as a ron.
+	RonAsTsumo func(ans engine.ScoreAnswer) bool
 	// KanGain, when set, is what a kan of this type (Ankan, Minkan,
 	// Kakan) brings the seat at once (the Malaysian kan payments): the
 	// expert weighs each kan by it and the hand after the kan.
@@ -193,7 +201,7 @@ var adapters = map[string]*Adapter{
 		Set: tile.Malaysia(), Grammar: hand.Standard{}, Wild: tile.Joker, Pair: true,
 		Forms: pairsForm(7, tile.Joker), Value: malaysiaValue, ValueWeight: 1.5, ThreatMelds: 3,
 		KeepWild: true, Scorer: malaysia.Variant{}, TypicalWin: 10, SearchDepth: 1,
-		NoFuriten: true, PayerYaku: malaysiaPayerYaku, KanGain: malaysiaKanGain, Pace: &malaysiaPace,
+		NoFuriten: true, PayerYaku: malaysiaPayerYaku, PayerCut: malaysiaPayerCut, RonAsTsumo: malaysiaRonAsTsumo, KanGain: malaysiaKanGain, Pace: &malaysiaPace,
 	},
 	"momojan": {
 		Set: tile.Momojan(), Grammar: hand.Momojan{}, Pair: true, Value: momojanValue, ValueWeight: 1.5,
@@ -459,11 +467,38 @@ func malaysiaPayerYaku(m *Model, s engine.Seat) int {
 	return malaysia.PayerYaku(melds, pv.Flowers, windKind(pv.Wind))
 }
 
+// malaysiaRules are the Malaysian rule numbers (payments, reduction),
+// none of which is a table option.
+var malaysiaRules = func() malaysia.Rules {
+	o, _ := engine.ResolveOptions(malaysia.Options(), nil)
+	r, _ := malaysia.NewRules(o)
+	return r
+}()
+
+// malaysiaPayerCut is what one payer with payerYaku confirmed pays for a
+// win (malaysia.Rules.Payment): a limit hand in full, another less the
+// payer's reduction.
+func malaysiaPayerCut(ans engine.ScoreAnswer, tsumo bool, payerYaku int) int {
+	limit, _ := ans.Extra["limit"].(bool)
+	return malaysiaRules.Payment(malaysia.Value{Points: ans.Points, Limit: limit}, tsumo, payerYaku)
+}
+
+// malaysiaRonAsTsumo: a Malaysian ron is valued as the same tsumo unless
+// the tsumo's value counts concealed triplets, one of which the ron tile
+// may finish (the scorer's ronAssigned); no yaku is for the tsumo itself.
+func malaysiaRonAsTsumo(ans engine.ScoreAnswer) bool {
+	for _, y := range ans.Yaku {
+		if y.ID == "sanankou" || y.ID == "suuankou" {
+			return false
+		}
+	}
+	return true
+}
+
 // malaysiaKanGain is a kan's payment to the seat (暗槓 10 from each other
 // player, 大明槓 10 from its discarder, 小明槓 5 from each other player).
 func malaysiaKanGain(t engine.ActionType) float64 {
-	o, _ := engine.ResolveOptions(malaysia.Options(), nil)
-	r, _ := malaysia.NewRules(o)
+	r := &malaysiaRules
 	switch t {
 	case engine.Ankan:
 		return float64(2 * r.AnkanPay)

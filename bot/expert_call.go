@@ -15,7 +15,7 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 	me := m.Me()
 	var calls []engine.Action
 	for _, a := range legal {
-		if a.Type == engine.Chi || a.Type == engine.Pon {
+		if (a.Type == engine.Chi || a.Type == engine.Pon) && !x.spendsWild(a, legal) {
 			calls = append(calls, a)
 		}
 	}
@@ -133,4 +133,55 @@ func (x *Expert) swapKinds(a engine.Action) uint64 {
 		m |= 1 << (lo - 1)
 	}
 	return m
+}
+
+// spendsWild reports whether call a puts a wild joker (the Malaysian 飛)
+// into its set where another legal call makes the same set with a real
+// tile in its place: the hand after that call holds the joker instead of
+// the tile, which it can stand for, so the search need not weigh a.
+func (x *Expert) spendsWild(a engine.Action, legal []engine.Action) bool {
+	wild := x.a.Wild
+	if wild == 0 {
+		return false
+	}
+	n := wilds(a.Tiles, wild)
+	if n == 0 {
+		return false
+	}
+	as := standsFor(a, wild)
+	for _, b := range legal {
+		if b.Type == a.Type && b.Tile == a.Tile && wilds(b.Tiles, wild) < n && standsFor(b, wild) == as {
+			return true
+		}
+	}
+	return false
+}
+
+func wilds(ts []tile.Tile, wild tile.Kind) int {
+	n := 0
+	for _, t := range ts {
+		if t.Kind() == wild {
+			n++
+		}
+	}
+	return n
+}
+
+// standsFor is the set a call makes, as the kinds its tiles stand for (a
+// chi's wild stands for the kind its Flag names, a pon's for the pon's).
+func standsFor(a engine.Action, wild tile.Kind) [3]tile.Kind {
+	var ks [3]tile.Kind
+	ks[0] = a.Tile.Kind()
+	for i, t := range a.Tiles[:min(len(a.Tiles), 2)] {
+		k := t.Kind()
+		if k == wild {
+			k = a.Tile.Kind()
+			if fs, err := tile.ParseAny(a.Flag); a.Type == engine.Chi && err == nil && len(fs) == 1 {
+				k = fs[0].Kind()
+			}
+		}
+		ks[i+1] = k
+	}
+	slices.Sort(ks[:])
+	return ks
 }

@@ -212,6 +212,9 @@ func (x *Expert) setupSearch(m *Model, melds int, closed bool) {
 			e.draw[i] = x.cfg.drawShare * share
 			e.ronP[i] = min(rate*share, 0.5)
 		}
+		if x.a.Wild != 0 && x.sp.kinds[i] == x.a.Wild {
+			e.ronP[i] = 0 // a discarded wild joker is dead (the Malaysian 飛), or never discarded (trump's, set aside)
+		}
 	}
 	e.hz, e.rk, e.ls, e.fold = x.hz, x.rk, x.ls, x.foldV
 	e.hzR, e.rkR, e.lsR = x.hzR, x.rkR, x.lsR

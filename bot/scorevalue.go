@@ -1,9 +1,7 @@
 package bot
 
 import (
-	"encoding/json"
 	"slices"
-	"strings"
 
 	"jantaku/engine"
 	"jantaku/tile"
@@ -35,10 +33,12 @@ type scoreValuer struct {
 	suits  [maxKinds][]tile.CardSuit
 	suited bool
 	where  [tile.NumKinds][len(tile.CardSuits)]uint8
-	// payers holds each other seat's payer_yaku as a ron's query reads it
-	// ({"south": 3}), allPayers every seat's for a tsumo (Adapter.PayerYaku).
-	payers    []json.RawMessage
-	allPayers json.RawMessage
+	// payers holds each other seat's confirmed yaku (Adapter.PayerYaku),
+	// which cut what it pays (Adapter.PayerCut).
+	payers []int
+	// tsumoWins keeps the scorer's answers for wins by tsumo, where a
+	// ron may be worth the same (Adapter.RonAsTsumo).
+	tsumoWins map[winKey]engine.ScoreAnswer
 	noPayers  bool
 	as        [][]string // the View's meld_as of the seat's sets
 	// dists remembers what is known of the distance of the hands the
@@ -52,7 +52,7 @@ func newScoreValuer(a *Adapter, sp *space, e *evaluator) *scoreValuer {
 	if p, ok := scorer.(engine.PreparedScorer); ok {
 		scorer = p.ScorerFor(nil)
 	}
-	s := &scoreValuer{a: a, scorer: scorer, sp: sp, e: e, cache: map[winKey]float64{}, dists: newDistMemo(14)}
+	s := &scoreValuer{a: a, scorer: scorer, sp: sp, e: e, cache: map[winKey]float64{}, tsumoWins: map[winKey]engine.ScoreAnswer{}, dists: newDistMemo(14)}
 	// A query's options are resolved ones: a scorer that does not fill
 	// in the defaults itself (Malaysian) refuses an empty set.
 	if v, ok := a.Scorer.(interface{ Options() []engine.Option }); ok {
@@ -86,11 +86,12 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 		key = key*31 + uint64(pv.Score)
 	}
 	s.readPayers(m)
-	for _, b := range s.allPayers {
-		key = key*31 + uint64(b)
+	for _, n := range s.payers {
+		key = key*31 + uint64(n)
 	}
 	if key != s.key || len(s.cache) > 1<<18 {
 		clear(s.cache)
+		clear(s.tsumoWins)
 		s.key = key
 	}
 	for i, k := range s.sp.kinds {
@@ -105,19 +106,17 @@ func (s *scoreValuer) reset(m *Model, place *placement) {
 
 // readPayers reads the other seats' confirmed yaku (payers).
 func (s *scoreValuer) readPayers(m *Model) {
-	s.payers, s.allPayers = s.payers[:0], nil
-	if s.a.PayerYaku == nil || s.noPayers {
+	s.payers = s.payers[:0]
+	if s.a.PayerYaku == nil {
 		return
 	}
-	all := map[string]int{}
 	for _, o := range m.Opponents() {
-		w := strings.ToLower(m.View.Players[o].Wind)
-		n := s.a.PayerYaku(m, o)
-		all[w] = n
-		one, _ := json.Marshal(map[string]int{w: n})
-		s.payers = append(s.payers, one)
+		n := 0
+		if !s.noPayers {
+			n = s.a.PayerYaku(m, o)
+		}
+		s.payers = append(s.payers, n)
 	}
-	s.allPayers, _ = json.Marshal(all)
 }
 
 // scoreMelds writes sets as the scorer reads them: a chi holding a wild
@@ -337,7 +336,12 @@ func (s *scoreValuer) price(c *kc, win int, tsumo, rch bool) float64 {
 	if p, ok := s.cache[k]; ok {
 		return p
 	}
-	p := s.evaluate(c, win, tsumo, rch)
+	var p float64
+	if t, ok := s.tsumoWins[winKey{hand: k.hand, sig: k.sig, win: k.win, tsumo: true, rch: rch}]; !tsumo && ok && s.a.RonAsTsumo(t) {
+		p = s.place.win(s.gain(t, false), false) // the same win's value by tsumo, paid as a ron
+	} else {
+		p = s.evaluate(c, win, tsumo, rch)
+	}
 	s.cache[k] = p
 	return p
 }
@@ -365,48 +369,39 @@ func (s *scoreValuer) evaluate(c *kc, win int, tsumo, rch bool) float64 {
 	if rch {
 		q.Flags = map[engine.Flag]bool{engine.FlagRiichi: true}
 	}
-	var gain float64
-	if len(s.payers) == 0 {
-		ans, err := s.scorer.Score(q)
-		if err != nil || !ans.Win {
-			return 0
-		}
-		gain = float64(gainOf(ans, q.Players, tsumo))
-	} else if gain = s.paid(q); gain < 0 {
+	ans, err := s.scorer.Score(q)
+	if err != nil || !ans.Win {
 		return 0
 	}
-	if s.flat {
-		gain = s.a.TypicalWin
+	if tsumo && s.a.RonAsTsumo != nil {
+		s.tsumoWins[winKey{hand: pack(c), sig: s.sig, win: uint8(win), tsumo: true, rch: rch}] = ans
 	}
-	return s.place.win(gain, tsumo)
+	return s.place.win(s.gain(ans, tsumo), tsumo)
+}
+
+// gain is what a win the scorer answered brings the seat.
+func (s *scoreValuer) gain(ans engine.ScoreAnswer, tsumo bool) float64 {
+	switch {
+	case s.flat:
+		return s.a.TypicalWin
+	case len(s.payers) > 0:
+		return s.paid(ans, tsumo)
+	}
+	return float64(gainOf(ans, s.q.Players, tsumo))
 }
 
 // paid is what a win brings where each payer's confirmed yaku cut its
-// payment (Adapter.PayerYaku): a tsumo's payments from every payer, or a
-// ron's from either, as likely; -1 when the hand does not win.
-func (s *scoreValuer) paid(q engine.ScoreQuery) float64 {
-	if q.Tsumo {
-		q.Extra = map[string]json.RawMessage{"payer_yaku": s.allPayers}
-		ans, err := s.scorer.Score(q)
-		if err != nil || !ans.Win {
-			return -1
-		}
-		sum := 0
-		for _, n := range ans.Payments {
-			sum += n
-		}
+// payment (Adapter.PayerCut): a tsumo's payments from every payer, or a
+// ron's from either, as likely.
+func (s *scoreValuer) paid(ans engine.ScoreAnswer, tsumo bool) float64 {
+	sum := 0
+	for _, py := range s.payers {
+		sum += s.a.PayerCut(ans, tsumo, py)
+	}
+	if tsumo {
 		return float64(sum)
 	}
-	sum := 0.0
-	for _, py := range s.payers {
-		q.Extra = map[string]json.RawMessage{"payer_yaku": py}
-		ans, err := s.scorer.Score(q)
-		if err != nil || !ans.Win {
-			return -1
-		}
-		sum += float64(ans.Payments["ron"])
-	}
-	return sum / float64(len(s.payers))
+	return float64(sum) / float64(len(s.payers))
 }
 
 // gainOf is what a win brings its winner: the ron price, or the tsumo's

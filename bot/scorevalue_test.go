@@ -1,9 +1,11 @@
 package bot
 
 import (
+	"slices"
 	"testing"
 
 	"jantaku/engine"
+	"jantaku/hand"
 	"jantaku/tile"
 )
 
@@ -92,4 +94,100 @@ func TestMalaysiaPrice(t *testing.T) {
 	if p := s.price(&c, nine, false, false); p != 5 {
 		t.Errorf("ron priced %v, want 5", p)
 	}
+	// West has set aside five flowers: confirmed yaku of 5 cut its
+	// payment by 5, to nothing; a ron is as likely from either.
+	v.Players[1].Flowers = tile.MustParse("2f3f4f5f6f")
+	m.read(v, a.Set)
+	s.reset(&m, &place)
+	if p := s.price(&c, nine, true, false); p != 5 {
+		t.Errorf("tsumo with a payer's reduction priced %v, want 5", p)
+	}
+	if p := s.price(&c, nine, false, false); p != 2.5 {
+		t.Errorf("ron with a payer's reduction priced %v, want 2.5", p)
+	}
+}
+
+// TestMalaysiaRonAsTsumo: the pricing values a Malaysian ron from the
+// same win's tsumo where the value counts no concealed triplet; the
+// prices must be those the scorer gives the ron itself.
+func TestMalaysiaRonAsTsumo(t *testing.T) {
+	a := AdapterFor("malaysia")
+	sp := newSpace(a.Set)
+	r := engine.NewRand(11)
+	kinds := []tile.Kind{tile.K(tile.Honor, 1), tile.K(tile.Honor, 4), tile.White, tile.Green, tile.Red, tile.K(tile.Honor, 2)}
+	for i := 1; i <= 9; i++ {
+		kinds = append(kinds, tile.K(tile.Pin, i))
+	}
+	checked, differ := 0, 0
+	for range 300 {
+		// Four sets and a pair of dots and honours, one tile maybe a 飛.
+		var c hand.Counts
+		for range 4 {
+			if k := tile.K(tile.Pin, 1+r.IntN(7)); r.IntN(2) == 0 {
+				c[k]++
+				c[k+1]++
+				c[k+2]++
+			} else {
+				c[kinds[r.IntN(len(kinds))]] += 3
+			}
+		}
+		c[kinds[r.IntN(len(kinds))]] += 2
+		if slices.ContainsFunc(c[:], func(n uint8) bool { return n > 4 }) {
+			continue
+		}
+		if r.IntN(3) == 0 {
+			for k, n := range c {
+				if n > 0 {
+					c[k]--
+					c[tile.Joker]++
+					break
+				}
+			}
+		}
+		var h []tile.Tile
+		for k, n := range c {
+			for range n {
+				h = append(h, tile.Of(tile.Kind(k)))
+			}
+		}
+		v := malayPriceView(h)
+		var m Model
+		m.read(v, a.Set)
+		kc := sp.counts(&m.Own)
+		for win := range sp.n() {
+			if kc[win] == 0 || sp.kinds[win] == tile.Joker {
+				continue
+			}
+			var place placement
+			place.read(v)
+			direct := newScoreValuer(a, sp, newEvaluator(a))
+			direct.reset(&m, &place)
+			want := direct.price(&kc, win, false, false)
+			via := newScoreValuer(a, sp, newEvaluator(a))
+			via.reset(&m, &place)
+			tsumo := via.price(&kc, win, true, false)
+			if tsumo == 0 {
+				continue
+			}
+			checked++
+			got := via.price(&kc, win, false, false)
+			if got != want {
+				t.Errorf("%s on %v: ron priced %v after the tsumo, %v alone", tile.Format(h), sp.kinds[win], got, want)
+			}
+			if want != tsumo/2 {
+				differ++ // a ron paid otherwise than half a tsumo (a concealed triplet lost)
+			}
+		}
+	}
+	if checked < 100 || differ == 0 {
+		t.Fatalf("%d winning hands checked, %d rons worth less than the tsumo", checked, differ)
+	}
+}
+
+func malayPriceView(h []tile.Tile) engine.View {
+	return engine.View{Variant: "malaysia", Seat: 0, Round: "East, hand 1", WallLeft: 20,
+		Players: []engine.PlayerView{
+			{Hand: h, Wind: "south", Flowers: tile.MustParse("1f2f3f")},
+			{Wind: "west", Flowers: tile.MustParse("4f")}, {Wind: "east"},
+		}}
 }
