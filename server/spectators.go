@@ -172,7 +172,19 @@ func (t *table) showSpectators(evs []engine.Event, news []Commitment, res *engin
 	a.pending = m
 	if wait := a.spacing() - time.Since(a.last); wait > 0 {
 		if a.timer == nil {
-			a.timer = time.AfterFunc(wait, func() { t.post(t.flushSpectators) })
+			// A timer that fired while the table flushed for another
+			// reason has posted a flush too late to stop: that one finds
+			// the timer no longer the audience's and publishes nothing
+			// before its time.
+			var timer *time.Timer
+			timer = time.AfterFunc(wait, func() {
+				t.post(func() {
+					if a.timer == timer {
+						t.flushSpectators()
+					}
+				})
+			})
+			a.timer = timer
 		}
 		return
 	}
