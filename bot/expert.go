@@ -104,6 +104,10 @@ type expertConfig struct {
 	// the search does not see what an open hand gives up (riichi's
 	// pressure, a wait that can still change, tiles to fold with).
 	callMargin float64
+	// openMargin is callMargin for a hand already open, valueMargin for
+	// a value-honour pon that opens one (Adapter.CallMargin for both:
+	// lower margins there did not help against majiang-ai, docs/bots.md).
+	openMargin, valueMargin float64
 	// farCalls lets a hand beyond the search call as strong does; without
 	// it such a hand calls only a value-honour pon (Adapter.FarCallsValueOnly).
 	farCalls bool
@@ -169,6 +173,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 		x.cfg.silent = 0
 	}
 	x.cfg.callMargin, x.cfg.farCalls = p.a.CallMargin, !p.a.FarCallsValueOnly
+	x.cfg.openMargin, x.cfg.valueMargin = p.a.CallMargin, p.a.CallMargin
 	if p.a.LossRiichi > 0 {
 		x.cfg.lossRiichi = p.a.LossRiichi
 	}
@@ -180,6 +185,8 @@ func NewExpert(variant string, seed uint64) *Expert {
 	x.cfg.farValue *= scale
 	x.cfg.dangerPerTile *= scale
 	x.cfg.callMargin *= scale
+	x.cfg.openMargin *= scale
+	x.cfg.valueMargin *= scale
 	if p.a.EastSouth {
 		x.cfg.readyGain *= scale
 		x.cfg.notenLoss *= scale
@@ -233,7 +240,9 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"backtrack":    func(c *expertConfig, x float64) { c.backtrack = int(x) },
 	"backfactor":   func(c *expertConfig, x float64) { c.backFactor = x },
 	"silent":       func(c *expertConfig, x float64) { c.silent = x },
-	"callmargin":   func(c *expertConfig, x float64) { c.callMargin = x },
+	"callmargin":   func(c *expertConfig, x float64) { c.callMargin, c.openMargin, c.valueMargin = x, x, x },
+	"openmargin":   func(c *expertConfig, x float64) { c.openMargin = x },
+	"valuemargin":  func(c *expertConfig, x float64) { c.valueMargin = x },
 	"farcalls":     func(c *expertConfig, x float64) { c.farCalls = x != 0 },
 	"readygain":    func(c *expertConfig, x float64) { c.readyGain = x },
 	"notenloss":    func(c *expertConfig, x float64) { c.notenLoss = x },

@@ -47,10 +47,10 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 	x.setupSearch(m, melds, openSets(me.Melds) == 0)
 	x.e.c = c
 	pass := x.e.Value(x.e.value(s0), x.turns, 0, 0)
-	best, found := pass+x.cfg.callMargin, engine.Action{}
+	best, found := pass, engine.Action{}
 	for _, a := range calls {
-		if v, ok := x.callValue(m, c, a); ok && v > best {
-			best, found = v, a
+		if v, ok := x.callValue(m, c, a); ok && v-x.margin(m, a) > best {
+			best, found = v-x.margin(m, a), a
 		}
 	}
 	x.setMelds(me.Melds, nil)
@@ -133,6 +133,20 @@ func (x *Expert) swapKinds(a engine.Action) uint64 {
 		m |= 1 << (lo - 1)
 	}
 	return m
+}
+
+// margin is how much more than passing call a must be worth: what the
+// search does not see an open hand give up (callMargin). A hand already
+// open (openMargin) and a value-honour pon (valueMargin) give up less,
+// and may be set apart.
+func (x *Expert) margin(m *Model, a engine.Action) float64 {
+	switch {
+	case openSets(m.Me().Melds) > 0:
+		return x.cfg.openMargin
+	case a.Type == engine.Pon && yakuhai(m, a.Tile.Kind()):
+		return x.cfg.valueMargin
+	}
+	return x.cfg.callMargin
 }
 
 // spendsWild reports whether call a puts a wild joker (the Malaysian 飛)

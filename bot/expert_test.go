@@ -1,6 +1,8 @@
 package bot_test
 
 import (
+	"encoding/json"
+	"os"
 	"testing"
 
 	"jantaku/engine"
@@ -72,6 +74,39 @@ func TestExpertDecisions(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := choose(t, "expert", tc.v, tc.legal); !got.Equal(tc.want) {
 				t.Errorf("chose %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestExpertCallMargins replays call decisions of the riichi expert's
+// games against majiang-ai (testdata/calls.json: the view as the mjai
+// client built it, the legal answers, and majiang-ai's call). The expert
+// passes on each, wanting 400 points more than passing from any call;
+// with no margin for a hand already open or a value-honour pon
+// (openmargin, valuemargin: docs/bots.md, "Calling as majiang-ai calls")
+// it makes the call.
+func TestExpertCallMargins(t *testing.T) {
+	b, err := os.ReadFile("testdata/calls.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		Name  string
+		View  engine.View
+		Legal []engine.Action
+		Want  engine.Action
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			if got := choose(t, "expert:openmargin=0+valuemargin=0", tc.View, tc.Legal); !got.Equal(tc.Want) {
+				t.Errorf("without those margins chose %v, want %v", got, tc.Want)
+			}
+			if got := choose(t, "expert", tc.View, tc.Legal); got.Type != engine.Pass {
+				t.Errorf("chose %v, want a pass", got)
 			}
 		})
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"sync/atomic"
 	"testing"
@@ -184,18 +185,24 @@ func testLostLeaseStopsTable(t *testing.T, b storetest.Backend) {
 	playSome(t, players, last, 2)
 }
 
-// When a server stops, another adopts its tables by itself, so a game of
-// bots goes on with nobody connected.
+// When a server stops, another adopts its tables by itself at its next
+// renewal (they were released: no lease has to run out), so a game of
+// bots goes on with nobody connected; a table still held is not adopted.
 func TestAdoptOrphans(t *testing.T) { storetest.Run(t, testAdoptOrphans) }
 
 func testAdoptOrphans(t *testing.T, b storetest.Backend) {
 	dsn := b.NewDSN(t)
+	// The servers renew (and look for orphans) every 100 ms, but their
+	// leases run on a clock that stands still: however busy the machine,
+	// no lease runs out, so b can adopt the table only because a let it go.
 	const lease = 300 * time.Millisecond
+	frozen := time.Now()
+	clock := func() time.Time { return frozen }
 	a := startServerWith(t, dsn, Config{BotDelay: 20 * time.Millisecond, Owner: "a", Lease: lease})
+	a.st.SetLeaseClock(clock)
 	bs := startServerWith(t, dsn, Config{BotDelay: 20 * time.Millisecond, Owner: "b", Lease: lease})
+	bs.st.SetLeaseClock(clock)
 	c := a.create(t, `{"variant": "toy", "options": {"hands": "50"}, "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}], "seed": 10}`)
-	time.Sleep(100 * time.Millisecond)
-	a.stop()
 	stored := func() int {
 		acts, err := bs.st.Actions(t.Context(), c.ID)
 		if err != nil {
@@ -203,12 +210,23 @@ func testAdoptOrphans(t *testing.T, b storetest.Backend) {
 		}
 		return len(acts)
 	}
-	before := stored()
-	deadline := time.Now().Add(5 * time.Second)
-	for stored() < before+5 {
-		if time.Now().After(deadline) {
-			t.Fatalf("the other server did not adopt the table: %d actions, %d at the hand-over", stored(), before)
+	waitFor := func(ok func() bool, failure func() string) {
+		t.Helper()
+		for deadline := time.Now().Add(time.Minute); !ok(); time.Sleep(20 * time.Millisecond) { // a bound for a broken server only
+			if time.Now().After(deadline) {
+				t.Fatal(failure())
+			}
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
+	waitFor(func() bool { return stored() >= 3 }, func() string { return fmt.Sprintf("server a stored %d actions", stored()) })
+	bs.srv.renew()
+	if bs.srv.runs(c.ID) {
+		t.Fatal("server b adopted a table server a holds")
+	}
+
+	a.stop()
+	before := stored()
+	waitFor(func() bool { return stored() >= before+5 }, func() string {
+		return fmt.Sprintf("the other server did not adopt the table: %d actions, %d at the hand-over", stored(), before)
+	})
 }

@@ -60,7 +60,9 @@ func (s *stream) publish(b []byte, pace time.Duration) {
 	s.pace = pace
 	s.msgs = append(s.msgs, b)
 	if n := len(s.msgs) - streamKeep; n > 0 {
-		s.msgs = append(s.msgs[:0], s.msgs[n:]...)
+		// Into a new array: writers send what read gave them from the old
+		// one after it unlocked, and shifting it would change that.
+		s.msgs = append(make([][]byte, 0, streamKeep+1), s.msgs[n:]...)
 		s.first += n
 	}
 	close(s.grew)
@@ -97,10 +99,11 @@ func (s *stream) spread() time.Duration {
 	return rand.N(pace)
 }
 
-// read returns the messages from index i on and the index after them; more
-// is closed when another message comes or the stream ends, end says why it
-// ended ("" while it runs), and behind that messages from i on were already
-// forgotten.
+// read returns the messages from index i on (the caller may use them
+// after the lock: the stream never changes them) and the index after
+// them; more is closed when another message comes or the stream ends, end
+// says why it ended ("" while it runs), and behind that messages from i
+// on were already forgotten.
 func (s *stream) read(i int) (msgs [][]byte, next int, more <-chan struct{}, end string, behind bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -169,7 +172,19 @@ func (t *table) showSpectators(evs []engine.Event, news []Commitment, res *engin
 	a.pending = m
 	if wait := a.spacing() - time.Since(a.last); wait > 0 {
 		if a.timer == nil {
-			a.timer = time.AfterFunc(wait, func() { t.post(t.flushSpectators) })
+			// A timer that fired while the table flushed for another
+			// reason has posted a flush too late to stop: that one finds
+			// the timer no longer the audience's and publishes nothing
+			// before its time.
+			var timer *time.Timer
+			timer = time.AfterFunc(wait, func() {
+				t.post(func() {
+					if a.timer == timer {
+						t.flushSpectators()
+					}
+				})
+			})
+			a.timer = timer
 		}
 		return
 	}
