@@ -244,7 +244,9 @@ func (e *evSearch) readyNode(id int32) {
 					nd.tsumoV += p * v
 					nd.pT += p
 				}
-				if v := e.rules.price(&e.c, k, false, e.riichi); v > 0 {
+				if e.ronP[k] == 0 {
+					// no ron on it: nothing to price
+				} else if v := e.rules.price(&e.c, k, false, e.riichi); v > 0 {
 					nd.ronV += e.ronP[k] * v
 					nd.q += e.ronP[k]
 				}
