@@ -10,12 +10,13 @@ import (
 	"jantaku/bot"
 	"jantaku/engine"
 	"jantaku/tile"
+	"jantaku/variant/riichi"
 )
 
 // Client plays one of our bots as an mjai client of a riichi game. It keeps
 // the table as the messages tell it, offers the bot the actions the rules
-// plainly allow (it does not judge yaku or every furiten case: the server
-// does), and answers with the bot's choice.
+// allow under the default rules (the server still judges each answer),
+// and answers with the bot's choice.
 type Client struct {
 	bot  bot.Bot
 	seat int
@@ -30,6 +31,9 @@ type Client struct {
 	// forbidden are the kinds the client may not discard right after its
 	// chi or pon (kuikae, barred by the default rules).
 	forbidden []tile.Kind
+	// rinshan marks the draw after the client's own kan (嶺上開花).
+	rinshan bool
+	rules   riichi.Rules
 }
 
 // table is what the client knows of the game.
@@ -44,7 +48,7 @@ type table struct {
 }
 
 // NewClient returns a client that plays b.
-func NewClient(b bot.Bot) *Client { return &Client{bot: b} }
+func NewClient(b bot.Bot) *Client { return &Client{bot: b, rules: riichi.DefaultRules()} }
 
 // Run reads messages from r and writes one answer a line to w until the
 // game ends or r closes.
@@ -105,6 +109,7 @@ func (c *Client) Answer(m Msg) (Msg, error) {
 		if actor == c.seat {
 			c.remove(pai)
 			c.forbidden = nil
+			c.rinshan = false
 			st.drawn = false
 			c.missed = c.missed && st.players[c.seat].Riichi
 			return none, nil
@@ -142,7 +147,7 @@ func (c *Client) startKyoku(m Msg) error {
 	}
 	_, wind := windName(windWord(m.Bakaze))
 	dora, _ := ParsePai(m.Dora)
-	c.missed = false
+	c.missed, c.rinshan = false, false
 	c.st = table{bakaze: wind, kyoku: m.Kyoku, oya: max(val(m.Oya), 0) % len(m.Tehais), honba: max(val(m.Honba), 0), sticks: max(val(m.Kyotaku), 0),
 		scores: m.Scores, hand: hand, dora: []tile.Tile{dora}, players: make([]engine.PlayerView, len(m.Tehais)), left: 70}
 	return nil
@@ -200,6 +205,7 @@ func (c *Client) meld(m Msg, actor int, pai tile.Tile) (Msg, error) {
 		c.forbidden = swapKinds(pai, consumed)
 		return c.decide(c.discardLegal())
 	}
+	c.rinshan = true // a kan: the next draw is from the dead wall
 	return none, nil
 }
 

@@ -179,7 +179,7 @@ func playForms(t *testing.T, seed uint64) map[string]int {
 		}()
 		seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
 	}
-	res, err := Play(riichi(t), engine.Config{Players: 4, Seed: seed}, seats)
+	res, err := Play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats)
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}

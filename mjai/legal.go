@@ -8,6 +8,7 @@ import (
 	"jantaku/hand"
 	"jantaku/hand/shanten"
 	"jantaku/tile"
+	"jantaku/variant/riichi"
 )
 
 // counts34 counts riichi tiles in package shanten's index.
@@ -41,8 +42,8 @@ func (c *Client) shanten(ts []tile.Tile) int {
 func (c *Client) turnLegal() []engine.Action {
 	st := &c.st
 	var out []engine.Action
-	if c.shanten(st.hand) == -1 && c.closed() {
-		out = append(out, engine.Action{Type: engine.Tsumo}) // 門前清自摸和 is a yaku
+	if last := st.hand[len(st.hand)-1]; c.shanten(st.hand) == -1 && c.scores(st.hand, last, true, false) {
+		out = append(out, engine.Action{Type: engine.Tsumo})
 	}
 	if c.me().Riichi {
 		return append(out, engine.Action{Type: engine.Discard, Tile: st.hand[len(st.hand)-1]})
@@ -118,6 +119,26 @@ func (c *Client) robLegal(t tile.Tile) []engine.Action {
 	return []engine.Action{{Type: engine.Pass}, {Type: engine.Ron, Tile: t}}
 }
 
+// scores reports whether ts, completed by win, has a yaku under the
+// default rules: the mjai server judges the win, but a client that offers
+// only sure wins would never win a dama or open hand.
+func (c *Client) scores(ts []tile.Tile, win tile.Tile, tsumo, chankan bool) bool {
+	st := &c.st
+	ctx := riichi.WinContext{
+		Tsumo: tsumo, Winner: c.seat, From: c.lastFrom, Dealer: st.oya,
+		RoundWind: tile.East + tile.Kind(st.bakaze%4), Riichi: c.me().Riichi,
+		Rinshan: tsumo && c.rinshan, Chankan: chankan,
+		Haitei: tsumo && !c.rinshan && st.left == 0,
+		Houtei: !tsumo && !chankan && st.left == 0,
+		Dora:   st.dora,
+	}
+	if tsumo {
+		ctx.From = c.seat
+	}
+	_, err := riichi.Evaluate(&c.rules, riichi.Hand{Concealed: ts, Melds: c.me().Melds, Win: win}, ctx)
+	return err == nil
+}
+
 // discardLegal offers each distinct tile of the hand, less those a call
 // just made forbids (kuikae).
 func (c *Client) discardLegal() []engine.Action {
@@ -170,9 +191,9 @@ func (c *Client) windowLegal(from int, t tile.Tile) []engine.Action {
 	out := []engine.Action{{Type: engine.Pass}}
 	with := append(slices.Clone(st.hand), t)
 	if c.shanten(with) == -1 {
-		// Only a riichi hand surely has a yaku; a missed win makes the
-		// hand furiten until the next discard (for the hand, in riichi).
-		if c.me().Riichi && !c.furiten(c.waitsOf(with)) {
+		// A win let go, with a yaku or without, makes the hand furiten
+		// until the next discard (for the hand, in riichi).
+		if !c.furiten(c.waitsOf(with)) && c.scores(with, t, false, false) {
 			out = append(out, engine.Action{Type: engine.Ron, Tile: t})
 		} else {
 			c.missed = true

@@ -59,6 +59,12 @@ type Seat struct {
 // returns its result. Peers get every event as mjai messages; their
 // answers become the seat's actions.
 func Play(v engine.Variant, cfg engine.Config, seats []Seat) (engine.Result, error) {
+	return play(v, cfg, seats, nil)
+}
+
+// play is Play; answered, when set, sees each peer's answer beside the
+// actions the engine allowed.
+func play(v engine.Variant, cfg engine.Config, seats []Seat, answered func(s engine.Seat, legal []engine.Action, a engine.Action)) (engine.Result, error) {
 	g, _, err := engine.NewGame(v, cfg)
 	if err != nil {
 		return engine.Result{}, err
@@ -90,6 +96,9 @@ func Play(v engine.Variant, cfg engine.Config, seats []Seat) (engine.Result, err
 				return g.Result(), fmt.Errorf("mjai: seat %d: %w", s, err)
 			}
 			st.Peer.reply = Msg{Type: "none"}
+			if answered != nil {
+				answered(s, legal, a)
+			}
 		} else {
 			a = st.Bot.Choose(g.View(s), legal)
 		}

@@ -54,7 +54,7 @@ func fakeClient(r io.Reader, w io.Writer) error {
 	return sc.Err()
 }
 
-func riichi(t *testing.T) engine.Variant {
+func riichiVariant(t *testing.T) engine.Variant {
 	v, err := variants.Registry().Get("riichi")
 	if err != nil {
 		t.Fatal(err)
@@ -85,7 +85,7 @@ func TestExternalProcess(t *testing.T) {
 		seats[s].Bot = b
 	}
 	seats[1] = Seat{Peer: NewPeer(out, in)}
-	res, err := Play(riichi(t), engine.Config{Players: 4, Seed: 11}, seats)
+	res, err := Play(riichiVariant(t), engine.Config{Players: 4, Seed: 11}, seats)
 	in.Close()
 	if werr := cmd.Wait(); werr != nil {
 		t.Errorf("fake client: %v", werr)
@@ -117,7 +117,7 @@ func TestClientRoundTrip(t *testing.T) {
 			seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
 			defer fromServer.Close()
 		}
-		res, err := Play(riichi(t), engine.Config{Players: 4, Seed: seed}, seats)
+		res, err := Play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -130,4 +130,74 @@ func TestClientRoundTrip(t *testing.T) {
 			t.Fatalf("seed %d: no hands", seed)
 		}
 	}
+}
+
+// winner takes every win it is offered and otherwise plays its bot; it
+// counts the wins offered to a hand not in riichi.
+type winner struct {
+	bot.Bot
+	silent int
+}
+
+func (w *winner) Choose(v engine.View, legal []engine.Action) engine.Action {
+	for _, a := range legal {
+		if a.Type == engine.Ron || a.Type == engine.Tsumo {
+			if !v.Players[v.Seat].Riichi {
+				w.silent++
+			}
+			return a
+		}
+	}
+	return w.Bot.Choose(v, legal)
+}
+
+// TestClientOffersEveryWin: the client judges yaku as the engine does.
+// Every seat is a client that takes each win it is offered, so a win the
+// engine allows and the client does not offer shows as another answer,
+// and one the client offers wrongly is refused.
+func TestClientOffersEveryWin(t *testing.T) {
+	wins, silent := 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		seats := make([]Seat, 4)
+		bots := make([]*winner, 4)
+		done := make(chan error, 4)
+		for s := range seats {
+			toClient, fromServer := io.Pipe()
+			toServer, fromClient := io.Pipe()
+			b, _ := bot.New("strong", "riichi", seed*10+uint64(s))
+			bots[s] = &winner{Bot: b}
+			go func() {
+				err := NewClient(bots[s]).Run(toClient, fromClient)
+				fromClient.Close()
+				done <- err
+			}()
+			seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
+			defer fromServer.Close()
+		}
+		_, err := play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats, func(s engine.Seat, legal []engine.Action, a engine.Action) {
+			for _, w := range legal {
+				if (w.Type == engine.Ron || w.Type == engine.Tsumo) && a.Type != w.Type {
+					t.Errorf("seed %d seat %d: the engine allows %v, the client answered %v", seed, s, w, a)
+				}
+			}
+			if a.Type == engine.Ron || a.Type == engine.Tsumo {
+				wins++
+			}
+		})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for range seats {
+			if err := <-done; err != nil {
+				t.Fatalf("seed %d: client: %v", seed, err)
+			}
+		}
+		for _, b := range bots {
+			silent += b.silent
+		}
+	}
+	if silent == 0 {
+		t.Fatalf("no win without riichi in %d wins: the test shows nothing", wins)
+	}
+	t.Logf("%d wins, %d of them without riichi", wins, silent)
 }
