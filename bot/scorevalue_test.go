@@ -14,22 +14,14 @@ import (
 // pricing must not pass them to the scorer, which refuses them, or every
 // win of a hand with a deposit reads as worth nothing.
 func TestMomojanPriceWithDeposit(t *testing.T) {
-	a := AdapterFor("momojan")
-	sp := newSpace(a.Set)
-	s := newScoreValuer(a, sp, newEvaluator(a))
 	for _, sticks := range []int{0, 2} {
 		v := engine.View{Variant: "momojan", Seat: 0, Round: "East 1, 0 honba", Sticks: sticks, WallLeft: 20,
 			Players: []engine.PlayerView{
 				{Hand: tile.MustParse("123l456o7s7p"), Score: 30, Melds: []engine.Meld{{Kind: engine.MeldKai, Tiles: tile.MustParse("555z")}}},
 				{Score: 30},
 			}}
-		var m Model
-		m.read(v, a.Set)
-		var place placement
-		place.read(v)
-		s.reset(&m, &place)
-		c := sp.counts(&m.Own)
-		if p := s.price(&c, sp.of(tile.K(tile.Pin, 7)), true, true); p <= 0 {
+		s := newPricer(AdapterFor("momojan"), v)
+		if p := s.price(&s.c, s.sp.of(tile.K(tile.Pin, 7)), true, true); p <= 0 {
 			t.Errorf("deposit %d: a riichi tsumo with a dog set priced %v", sticks, p)
 		}
 	}
@@ -39,27 +31,19 @@ func TestMomojanPriceWithDeposit(t *testing.T) {
 // so the expert's pricing gives each card of a priced hand a suit (the
 // held ones first) and a win is worth its points, not nothing.
 func TestTrumpPriceHasSuits(t *testing.T) {
-	a := AdapterFor("trump")
-	sp := newSpace(a.Set)
-	s := newScoreValuer(a, sp, newEvaluator(a))
 	v := engine.View{Variant: "trump", Seat: 0, Round: "hand 1", WallLeft: 20, Dora: tile.MustParse("9cS"),
 		Players: []engine.PlayerView{
 			{Hand: tile.MustParse("234cS567cH88cD"), Melds: nil},
 			{Discards: []engine.Discarded{{Tile: tile.MustParse("8cS")[0]}}}, {},
 		}}
-	var m Model
-	m.read(v, a.Set)
-	var place placement
-	place.read(v)
-	s.reset(&m, &place)
-	c := sp.counts(&m.Own)
-	eight := sp.of(tile.K(tile.Card, 8))
+	s := newPricer(AdapterFor("trump"), v)
+	eight := s.sp.of(tile.K(tile.Card, 8))
 	// 面前ツモ and タンヤオ by tsumo; タンヤオ alone by ron, and リーチ with it.
 	for _, tc := range []struct {
 		tsumo, riichi bool
 		want          float64
 	}{{true, false, 2}, {false, false, 1}, {false, true, 2}} {
-		if p := s.price(&c, eight, tc.tsumo, tc.riichi); p != tc.want {
+		if p := s.price(&s.c, eight, tc.tsumo, tc.riichi); p != tc.want {
 			t.Errorf("tsumo %v riichi %v: priced %v, want %v", tc.tsumo, tc.riichi, p, tc.want)
 		}
 	}
@@ -69,9 +53,6 @@ func TestTrumpPriceHasSuits(t *testing.T) {
 // seat winds its views write ("south"), and reads a chi holding a 飛 in
 // the order of the tiles it stands for, which the View gives apart.
 func TestMalaysiaPrice(t *testing.T) {
-	a := AdapterFor("malaysia")
-	sp := newSpace(a.Set)
-	s := newScoreValuer(a, sp, newEvaluator(a))
 	chi := engine.Meld{Kind: engine.MeldChi, Tiles: tile.MustParse("0z3p1p"), From: 2, Called: 2}
 	v := engine.View{Variant: "malaysia", Seat: 0, Round: "East, hand 1", WallLeft: 20,
 		Players: []engine.PlayerView{
@@ -79,30 +60,24 @@ func TestMalaysiaPrice(t *testing.T) {
 				Flowers: tile.MustParse("1f"), Extra: map[string]any{"meld_as": [][]string{{"2p", "3p", "1p"}}}},
 			{Wind: "west"}, {Wind: "east"},
 		}}
-	var m Model
-	m.read(v, a.Set)
-	var place placement
-	place.read(v)
-	s.reset(&m, &place)
-	c := sp.counts(&m.Own)
+	s := newPricer(AdapterFor("malaysia"), v)
 	// 混一色 1, 一気通貫 2 (the chi's 飛 as 2p), 三元牌 1 and the flower:
 	// 5 points, from each of two payers by tsumo.
-	nine := sp.of(tile.K(tile.Pin, 9))
-	if p := s.price(&c, nine, true, false); p != 10 {
+	nine := s.sp.of(tile.K(tile.Pin, 9))
+	if p := s.price(&s.c, nine, true, false); p != 10 {
 		t.Errorf("tsumo priced %v, want 10", p)
 	}
-	if p := s.price(&c, nine, false, false); p != 5 {
+	if p := s.price(&s.c, nine, false, false); p != 5 {
 		t.Errorf("ron priced %v, want 5", p)
 	}
 	// West has set aside five flowers: confirmed yaku of 5 cut its
 	// payment by 5, to nothing; a ron is as likely from either.
 	v.Players[1].Flowers = tile.MustParse("2f3f4f5f6f")
-	m.read(v, a.Set)
-	s.reset(&m, &place)
-	if p := s.price(&c, nine, true, false); p != 5 {
+	s.read(v)
+	if p := s.price(&s.c, nine, true, false); p != 5 {
 		t.Errorf("tsumo with a payer's reduction priced %v, want 5", p)
 	}
-	if p := s.price(&c, nine, false, false); p != 2.5 {
+	if p := s.price(&s.c, nine, false, false); p != 2.5 {
 		t.Errorf("ron with a payer's reduction priced %v, want 2.5", p)
 	}
 }
@@ -151,26 +126,20 @@ func TestMalaysiaRonAsTsumo(t *testing.T) {
 			}
 		}
 		v := malayPriceView(h)
-		var m Model
-		m.read(v, a.Set)
-		kc := sp.counts(&m.Own)
-		for win := range sp.n() {
-			if kc[win] == 0 || sp.kinds[win] == tile.Joker {
+		held := newPricer(a, v)
+		for win := range held.sp.n() {
+			if held.c[win] == 0 || held.sp.kinds[win] == tile.Joker {
 				continue
 			}
-			var place placement
-			place.read(v)
-			direct := newScoreValuer(a, sp, newEvaluator(a))
-			direct.reset(&m, &place)
-			want := direct.price(&kc, win, false, false)
-			via := newScoreValuer(a, sp, newEvaluator(a))
-			via.reset(&m, &place)
-			tsumo := via.price(&kc, win, true, false)
+			direct := newPricer(a, v)
+			want := direct.price(&direct.c, win, false, false)
+			via := newPricer(a, v)
+			tsumo := via.price(&via.c, win, true, false)
 			if tsumo == 0 {
 				continue
 			}
 			checked++
-			got := via.price(&kc, win, false, false)
+			got := via.price(&via.c, win, false, false)
 			if got != want {
 				t.Errorf("%s on %v: ron priced %v after the tsumo, %v alone", tile.Format(h), sp.kinds[win], got, want)
 			}
@@ -190,4 +159,29 @@ func malayPriceView(h []tile.Tile) engine.View {
 			{Hand: h, Wind: "south", Flowers: tile.MustParse("1f2f3f")},
 			{Wind: "west", Flowers: tile.MustParse("4f")}, {Wind: "east"},
 		}}
+}
+
+// pricer is the expert's pricing of a view's own hand, set up as the
+// search sets it up for one decision.
+type pricer struct {
+	*scoreValuer
+	sp *space
+	m  Model
+	c  kc // the own hand's counts
+}
+
+func newPricer(a *Adapter, v engine.View) *pricer {
+	sp := newSpace(a.Set)
+	p := &pricer{scoreValuer: newScoreValuer(a, sp, newEvaluator(a)), sp: sp}
+	p.read(v)
+	return p
+}
+
+// read sets the pricing to view v.
+func (p *pricer) read(v engine.View) {
+	p.m.read(v, p.a.Set)
+	var place placement
+	place.read(v)
+	p.reset(&p.m, &place)
+	p.c = p.sp.counts(&p.m.Own)
 }
