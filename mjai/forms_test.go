@@ -162,35 +162,12 @@ func TestEveryAnswerForm(t *testing.T) {
 // playForms plays one game of four form peers and returns the forms sent.
 func playForms(t *testing.T, seed uint64) map[string]int {
 	t.Helper()
-	seats := make([]Seat, 4)
 	peers := make([]*formPeer, 4)
-	done := make(chan error, 4)
-	for s := range seats {
-		toClient, fromServer := io.Pipe()
-		toServer, fromClient := io.Pipe()
-		defer fromServer.Close()
+	playClients(t, seed, nil, func(s int, r io.Reader, w io.Writer) error {
 		b, _ := bot.New("efficient", "riichi", seed*10+uint64(s))
-		f := &formPeer{c: NewClient(eager{b}), seen: map[string]int{}, turns: map[string]int{}}
-		peers[s] = f
-		go func() {
-			err := f.run(toClient, fromClient)
-			fromClient.Close()
-			done <- err
-		}()
-		seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
-	}
-	res, err := Play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats)
-	if err != nil {
-		t.Fatalf("seed %d: %v", seed, err)
-	}
-	for range seats {
-		if err := <-done; err != nil {
-			t.Fatalf("seed %d: client: %v", seed, err)
-		}
-	}
-	if res.Hands == 0 {
-		t.Fatalf("seed %d: no hands", seed)
-	}
+		peers[s] = &formPeer{c: NewClient(eager{b}), seen: map[string]int{}, turns: map[string]int{}}
+		return peers[s].run(r, w)
+	})
 	out := map[string]int{}
 	for _, f := range peers {
 		for k, n := range f.seen {

@@ -102,34 +102,45 @@ func TestExternalProcess(t *testing.T) {
 // a pipe to Play, which must accept every answer as legal, for whole games.
 func TestClientRoundTrip(t *testing.T) {
 	for seed := uint64(1); seed <= 2; seed++ {
-		seats := make([]Seat, 4)
-		done := make(chan error, 4)
-		for s := range seats {
-			toClient, fromServer := io.Pipe()
-			toServer, fromClient := io.Pipe()
+		playClients(t, seed, nil, func(s int, r io.Reader, w io.Writer) error {
 			level := []string{"efficient", "strong"}[s%2]
 			b, _ := bot.New(level, "riichi", seed*10+uint64(s))
-			go func() {
-				err := NewClient(b).Run(toClient, fromClient)
-				fromClient.Close()
-				done <- err
-			}()
-			seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
-			defer fromServer.Close()
-		}
-		res, err := Play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		for range seats {
-			if err := <-done; err != nil {
-				t.Fatalf("seed %d: client: %v", seed, err)
-			}
-		}
-		if res.Hands == 0 {
-			t.Fatalf("seed %d: no hands", seed)
+			return NewClient(b).Run(r, w)
+		})
+	}
+}
+
+// playClients plays game seed with every seat a client talking mjai
+// through pipes: run plays seat s's end. answered, when set, sees each
+// answer beside the engine's legal actions.
+func playClients(t *testing.T, seed uint64, answered func(engine.Seat, []engine.Action, engine.Action), run func(s int, r io.Reader, w io.Writer) error) engine.Result {
+	t.Helper()
+	seats := make([]Seat, 4)
+	done := make(chan error, 4)
+	for s := range seats {
+		toClient, fromServer := io.Pipe()
+		toServer, fromClient := io.Pipe()
+		defer fromServer.Close()
+		go func() {
+			err := run(s, toClient, fromClient)
+			fromClient.Close()
+			done <- err
+		}()
+		seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
+	}
+	res, err := play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats, answered)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	for range seats {
+		if err := <-done; err != nil {
+			t.Fatalf("seed %d: client: %v", seed, err)
 		}
 	}
+	if res.Hands == 0 {
+		t.Fatalf("seed %d: no hands", seed)
+	}
+	return res
 }
 
 // winner takes every win it is offered and otherwise plays its bot; it
@@ -158,23 +169,8 @@ func (w *winner) Choose(v engine.View, legal []engine.Action) engine.Action {
 func TestClientOffersEveryWin(t *testing.T) {
 	wins, silent := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		seats := make([]Seat, 4)
 		bots := make([]*winner, 4)
-		done := make(chan error, 4)
-		for s := range seats {
-			toClient, fromServer := io.Pipe()
-			toServer, fromClient := io.Pipe()
-			b, _ := bot.New("strong", "riichi", seed*10+uint64(s))
-			bots[s] = &winner{Bot: b}
-			go func() {
-				err := NewClient(bots[s]).Run(toClient, fromClient)
-				fromClient.Close()
-				done <- err
-			}()
-			seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
-			defer fromServer.Close()
-		}
-		_, err := play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats, func(s engine.Seat, legal []engine.Action, a engine.Action) {
+		playClients(t, seed, func(s engine.Seat, legal []engine.Action, a engine.Action) {
 			for _, w := range legal {
 				if (w.Type == engine.Ron || w.Type == engine.Tsumo) && a.Type != w.Type {
 					t.Errorf("seed %d seat %d: the engine allows %v, the client answered %v", seed, s, w, a)
@@ -183,15 +179,11 @@ func TestClientOffersEveryWin(t *testing.T) {
 			if a.Type == engine.Ron || a.Type == engine.Tsumo {
 				wins++
 			}
+		}, func(s int, r io.Reader, w io.Writer) error {
+			b, _ := bot.New("strong", "riichi", seed*10+uint64(s))
+			bots[s] = &winner{Bot: b}
+			return NewClient(bots[s]).Run(r, w)
 		})
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		for range seats {
-			if err := <-done; err != nil {
-				t.Fatalf("seed %d: client: %v", seed, err)
-			}
-		}
 		for _, b := range bots {
 			silent += b.silent
 		}
