@@ -66,11 +66,12 @@ func TestPlatesClearOfTiles(t *testing.T) {
 	}
 }
 
-// longRivers is a riichi table late in a hand: eighteen discards at every
-// seat, each with a riichi tile sideways in its first row.
-func longRivers() string {
+// longRivers is a riichi table of n players late in a hand: eighteen
+// discards at every seat, each with a riichi tile sideways in its first
+// row.
+func longRivers(n int) string {
 	var players []string
-	for s := range 4 {
+	for s := range n {
 		var ds []string
 		for i := range 18 {
 			ds = append(ds, fmt.Sprintf(`{ tile: "%d%c", riichi: %v }`, i%9+1, "mpsm"[s], i == 5))
@@ -100,7 +101,8 @@ const riversApart = `(() => {
 
 // TestPhoneRivers: on a phone the rivers' tiles are big enough to read
 // (at least 17 px wide; they were 15), and a late hand's rivers stay
-// apart, clear of the seats' hands and on the board.
+// apart, clear of the seats' hands and on the board, at tables of four
+// and of three.
 func TestPhoneRivers(t *testing.T) {
 	base, b := startServer(t, time.Hour), newBrowser(t)
 	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
@@ -109,13 +111,15 @@ func TestPhoneRivers(t *testing.T) {
 		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](tableFixture, chromedp.EvalAwaitPromise)); !ok || err != nil {
 			t.Fatalf("the fixture did not load: %v", err)
 		}
-		eval[bool](t, ctx, `window.__table(`+longRivers()+`, {})`)
-		if w := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('.river .tile:not(.side)')].map((el) => el.getBoundingClientRect().width))`); w < 17 {
-			t.Errorf("at %dx%d river tiles are %.1f px wide, want 17 or more", size[0], size[1], w)
+		for _, n := range []int{4, 3} {
+			eval[bool](t, ctx, `window.__table(`+longRivers(n)+`, {})`)
+			if w := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('.river .tile:not(.side)')].map((el) => el.getBoundingClientRect().width))`); w < 17 {
+				t.Errorf("%d players at %dx%d: river tiles are %.1f px wide, want 17 or more", n, size[0], size[1], w)
+			}
+			if bad := eval[string](t, ctx, riversApart); bad != "" {
+				t.Errorf("%d players at %dx%d: %s", n, size[0], size[1], bad)
+			}
+			shot(t, ctx, fmt.Sprintf("rivers-%dp-%dx%d", n, size[0], size[1]))
 		}
-		if bad := eval[string](t, ctx, riversApart); bad != "" {
-			t.Errorf("at %dx%d: %s", size[0], size[1], bad)
-		}
-		shot(t, ctx, fmt.Sprintf("rivers-%dx%d", size[0], size[1]))
 	}
 }
