@@ -182,8 +182,6 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 	if s := eval[string](t, ctx, `document.querySelector('#status').textContent`); !strings.Contains(s, "Next hand in") {
 		t.Errorf("status behind the result: %q", s)
 	}
-	confirm, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
 	click := chromedp.Click(`#next-hand`)
 	sockets := 1
 	if tc.variant == "suzume" {
@@ -196,11 +194,13 @@ func playOneHand(t *testing.T, base string, b context.Context, tc variantCase) {
 		}
 		sockets = 2
 	}
-	if err := chromedp.Do(confirm, click, chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
-		dialog, _ := chromedp.Run(ctx, chromedp.OuterHTML(`.dialog-footer`))
-		t.Fatalf("confirming the next hand: %v; footer %s; last messages %s", err, dialog,
-			eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
+	// The dialog's going is watched for, not polled: with fast bots the
+	// next hand can end, and bring its own result, between two polls.
+	eval[bool](t, ctx, watchResults)
+	if err := chromedp.Do(ctx, click); err != nil {
+		t.Fatal(err)
 	}
+	waitResultClosed(t, ctx, "confirming the next hand")
 
 	// The log heads each hand's lines with its name: the new hand's on
 	// top, the hand before's under the new hand's lines.
@@ -270,23 +270,43 @@ func TestLayoutSizes(t *testing.T) {
 	}
 }
 
+// watchResults counts the result dialogs closed from now on.
+const watchResults = `(() => {
+  window.__resultsClosed = 0;
+  new MutationObserver((list) => {
+    for (const m of list) for (const el of m.removedNodes) if (el.querySelector?.(".result-dialog")) window.__resultsClosed++;
+  }).observe(document.body, { childList: true });
+  return true;
+})()`
+
+// waitResultClosed waits until a result dialog closes after watchResults.
+func waitResultClosed(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if eval[bool](t, ctx, `window.__resultsClosed > 0`) {
+			return
+		}
+	}
+	footer, _ := chromedp.Run(ctx, chromedp.OuterHTML(`.dialog-footer`))
+	t.Fatalf("%s: the result dialog never closed; footer %s; last messages %s", what, footer,
+		eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
+}
+
 // TestPauseEndsWhileAway loses the connection while a hand's result is
 // shown and comes back after the pause has ended: the result goes and the
 // next hand is drawn, with its clock running.
 func TestPauseEndsWhileAway(t *testing.T) {
-	base, b := startServer(t, 2*time.Second), newBrowser(t)
+	// Bots slow enough that the next hand cannot end before it is looked at.
+	base, b := startServerBots(t, 2*time.Second, 150*time.Millisecond), newBrowser(t)
 	ctx := tab(t, b, 390, 844, "en")
 	takeSeat(t, ctx, base+createTable(t, base, "suzume", 5, nil, 30), "Alice")
 	playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
 	wall := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`)
+	eval[bool](t, ctx, watchResults)
 	eval[bool](t, ctx, `window.__offline = true; window.__ws.close(); true`)
 	time.Sleep(3 * time.Second)
 	eval[bool](t, ctx, `window.__offline = false; true`)
-	back, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	if err := chromedp.Do(back, chromedp.WaitNotPresent(`.result-dialog`)); err != nil {
-		t.Fatalf("the result stayed after the pause ended: %v; last messages %s", err, eval[string](t, ctx, `JSON.stringify(window.__msgs)`))
-	}
+	waitResultClosed(t, ctx, "the result stayed after the pause ended")
 	if w := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`); w == wall {
 		t.Errorf("the board still shows the hand that ended (wall %q)", w)
 	}
