@@ -150,13 +150,18 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	t, err := s.open(meta.ID, false)
-	if err != nil {
+	switch t, err := s.open(meta.ID, false); {
+	case errors.Is(err, errServedElsewhere):
+		// The claim ran out before the table was opened, and another
+		// server took it over: the table is made all the same.
+		release()
+	case err != nil:
 		release()
 		s.writeError(w, http.StatusInternalServerError, err)
 		return
+	default:
+		s.admitted(t, meta.ID, addr)
 	}
-	s.admitted(t, meta.ID, addr)
 	base := s.linkBase(r)
 	for i := range invites {
 		if invites[i].Invite != "" {

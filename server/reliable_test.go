@@ -22,7 +22,19 @@ type flakyStore struct {
 	*store.Store
 	failing    atomic.Bool // every write fails
 	failFinish atomic.Bool // storing a result fails
+	adopted    atomic.Bool // a new table's claim runs out at once, and another server takes it
 	refused    atomic.Int64
+}
+
+func (f *flakyStore) CreateClaimedTable(ctx context.Context, t store.Table, owner string, lease time.Duration) error {
+	if err := f.Store.CreateClaimedTable(ctx, t, owner, lease); err != nil || !f.adopted.Load() {
+		return err
+	}
+	if err := f.Store.Release(ctx, t.ID, owner); err != nil {
+		return err
+	}
+	_, err := f.Store.Claim(ctx, t.ID, "another server", lease)
+	return err
 }
 
 var errLocked = errors.New("database is locked (5) (SQLITE_BUSY)")
@@ -242,4 +254,30 @@ func TestWindowDefaultsTogether(t *testing.T) {
 	seq := asked.Seq
 	clock.advance(2 * time.Second)
 	waitFor(t, func() bool { return ts.table(t, c.ID).Progress.Actions == seq+2 })
+}
+
+// A table whose claim runs out between its making and its opening, and
+// which another server takes over meanwhile, is made all the same: its
+// creator gets the invites, and the other server runs it.
+func TestCreateOutlivesItsClaim(t *testing.T) {
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	flaky := &flakyStore{Store: st}
+	flaky.adopted.Store(true)
+	ts := startServerWith(t, "", Config{Store: flaky})
+	c := ts.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}`)
+	if c.Seats[0].Token == "" {
+		t.Fatalf("no invite for the person: %+v", c)
+	}
+	if tb := ts.table(t, c.ID); tb.Status != store.Running {
+		t.Fatalf("the table is %s", tb.Status)
+	}
+	ts.srv.mu.Lock()
+	_, runs := ts.srv.tables[c.ID]
+	ts.srv.mu.Unlock()
+	if runs {
+		t.Error("this server runs a table another server holds")
+	}
 }
