@@ -17,15 +17,16 @@ type galleryCase struct {
 	variant string
 	players int
 	short   map[string]string
+	rivers  int // the discards a player has made when the table is shot
 }
 
 var galleryCases = []galleryCase{
-	{"riichi", 4, map[string]string{"start_points": "900"}},
-	{"maiko", 3, map[string]string{"start_points": "900"}},
-	{"malaysia", 3, map[string]string{"hands": "1"}},
-	{"momojan", 2, map[string]string{"start_points": "2"}},
-	{"suzume", 4, map[string]string{"laps": "1"}},
-	{"trump", 3, map[string]string{"max_hands": "1"}},
+	{"riichi", 4, map[string]string{"start_points": "900"}, 4},
+	{"maiko", 3, map[string]string{"start_points": "900"}, 4},
+	{"malaysia", 3, map[string]string{"hands": "1"}, 4},
+	{"momojan", 2, map[string]string{"start_points": "2"}, 4},
+	{"suzume", 4, map[string]string{"laps": "1"}, 4},
+	{"trump", 3, map[string]string{"max_hands": "1"}, 3}, // hands of seven cards end sooner
 }
 
 // TestGallery writes screenshots of every variant's table, hand-end and
@@ -63,8 +64,20 @@ func TestGallery(t *testing.T) {
 				ctx := tab(t, b, size[0], size[1], lang)
 				takeSeat(t, ctx, base+createTable(t, base, gc.variant, gc.players, nil, 30), "Alice")
 				eval[bool](t, ctx, `(localStorage.setItem("hints", "1"), document.querySelector("#hint-toggle")?.getAttribute("aria-pressed") === "true" || (document.querySelector("#hint-toggle")?.click(), true))`)
-				rivers := 4 * gc.players
-				playUntil(t, ctx, fmt.Sprintf(`!!document.querySelector('.result-dialog') || (document.querySelectorAll('.river .tile').length >= %d && !!document.querySelector('.own .tile.playable'))`, rivers), 3*time.Minute)
+				rivers := gc.rivers * gc.players
+				// A hand that ends before its rivers fill is played out, and
+				// the table is shot in one of the next hands.
+				for hand := 1; ; hand++ {
+					playUntil(t, ctx, fmt.Sprintf(`!!document.querySelector('.result-dialog') || (document.querySelectorAll('.river .tile').length >= %d && !!document.querySelector('.own .tile.playable'))`, rivers), 3*time.Minute)
+					if hand == 5 || eval[bool](t, ctx, `!document.querySelector('.result-dialog')`) {
+						break
+					}
+					eval[bool](t, ctx, watchResults)
+					if err := chromedp.Do(ctx, chromedp.Click(`#next-hand`)); err != nil {
+						t.Fatal(err)
+					}
+					waitResultClosed(t, ctx, "the next hand")
+				}
 				shoot(ctx, "table")
 				playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
 				shoot(ctx, "hand-end")
