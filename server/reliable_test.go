@@ -37,6 +37,16 @@ func (f *flakyStore) CreateClaimedTable(ctx context.Context, t store.Table, owne
 	return err
 }
 
+// newFlakyStore opens a flakyStore on a new database file.
+func newFlakyStore(t *testing.T) *flakyStore {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &flakyStore{Store: st}
+}
+
 var errLocked = errors.New("database is locked (5) (SQLITE_BUSY)")
 
 func (f *flakyStore) AppendActions(ctx context.Context, id, owner string, seq int, sas []engine.SeatAction) error {
@@ -134,11 +144,7 @@ func (c *manualClock) drive(t *testing.T, step time.Duration, ok func() bool) {
 // game's result is stored. The timers run on a clock the test moves, so
 // the test asks the same of a slow machine as of a fast one.
 func TestStoreFailureStopsNoTable(t *testing.T) {
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	flaky := &flakyStore{Store: st}
+	flaky := newFlakyStore(t)
 	clock := &manualClock{now: time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)}
 	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky, Now: clock.Now, AfterFunc: clock.AfterFunc})
 	bots := ts.create(t, `{"variant": "toy", "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
@@ -194,11 +200,8 @@ func TestCorruptRowSkipped(t *testing.T) {
 // A game whose last action was stored but whose result was not (the
 // process died in between) is finished when the server starts.
 func TestOverGameFinishedOnLoad(t *testing.T) {
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	flaky := &flakyStore{Store: st}
+	flaky := newFlakyStore(t)
+	st := flaky.Store
 	flaky.failFinish.Store(true)
 	ts := startServerWith(t, "", Config{BotDelay: time.Millisecond, Store: flaky})
 	c := ts.create(t, `{"variant": "toy", "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
@@ -260,11 +263,7 @@ func TestWindowDefaultsTogether(t *testing.T) {
 // which another server takes over meanwhile, is made all the same: its
 // creator gets the invites, and the other server runs it.
 func TestCreateOutlivesItsClaim(t *testing.T) {
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	flaky := &flakyStore{Store: st}
+	flaky := newFlakyStore(t)
 	flaky.adopted.Store(true)
 	ts := startServerWith(t, "", Config{Store: flaky})
 	c := ts.create(t, `{"variant": "toy", "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}`)
