@@ -15,13 +15,7 @@ import (
 // simples), and seat 2 may pon it.
 func overrideScript(t *testing.T) riichi.HandScript {
 	t.Helper()
-	parse := func(s string) []tile.Tile {
-		ts, err := tile.ParseAny(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ts
-	}
+	parse := func(s string) []tile.Tile { return parseTiles(t, s) }
 	return riichi.HandScript{
 		Hands: [4][]tile.Tile{
 			parse("147m147p147s2z3z4z9m"),

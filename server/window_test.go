@@ -35,13 +35,7 @@ func windowScript(t *testing.T, pon bool) riichi.HandScript {
 	if !pon {
 		two = "6z7z"
 	}
-	parse := func(s string) []tile.Tile {
-		ts, err := tile.ParseAny(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ts
-	}
+	parse := func(s string) []tile.Tile { return parseTiles(t, s) }
 	return riichi.HandScript{
 		Hands: [4][]tile.Tile{
 			parse("147m147p147s2z3z4z9m"),
@@ -217,4 +211,14 @@ func TestWindowsTellNothing(t *testing.T) {
 			t.Fatalf("the spectator's seq went %v: a step of %d", seqs, d)
 		}
 	}
+}
+
+// parseTiles reads a hand string of a test's script.
+func parseTiles(t *testing.T, s string) []tile.Tile {
+	t.Helper()
+	ts, err := tile.ParseAny(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
 }
