@@ -84,6 +84,9 @@ func (x *Expert) readSeat(m *Model, s engine.Seat) opponent {
 	}
 	o.loss = -x.place.lose(cost, int(s))
 	for _, d := range pv.Discards {
+		if x.cfg.noFuriten { // a seat may ron a kind it discarded (Malaysian: フリテンは無い)
+			break
+		}
 		if i := sp.of(d.Tile.Kind()); i >= 0 {
 			o.safe[i] = true
 		}
