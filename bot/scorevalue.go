@@ -338,7 +338,7 @@ func (s *scoreValuer) price(c *kc, win int, tsumo, rch bool) float64 {
 	}
 	var p float64
 	if t, ok := s.tsumoWins[winKey{hand: k.hand, sig: k.sig, win: k.win, tsumo: true, rch: rch}]; !tsumo && ok && s.a.RonAsTsumo(t) {
-		p = s.place.win(s.gain(t, false), false) // the same win's value by tsumo, paid as a ron
+		p = s.worth(t, false) // the same win's value by tsumo, paid as a ron
 	} else {
 		p = s.evaluate(c, win, tsumo, rch)
 	}
@@ -376,7 +376,17 @@ func (s *scoreValuer) evaluate(c *kc, win int, tsumo, rch bool) float64 {
 	if tsumo && s.a.RonAsTsumo != nil {
 		s.tsumoWins[winKey{hand: pack(c), sig: s.sig, win: uint8(win), tsumo: true, rch: rch}] = ans
 	}
-	return s.place.win(s.gain(ans, tsumo), tsumo)
+	return s.worth(ans, tsumo)
+}
+
+// winForNothing is the price of a win that pays nothing (the Malaysian
+// payers' reductions can take it all): no points, but it ends the hand,
+// and the search reads a win only from a price above zero.
+const winForNothing = 1e-6
+
+// worth is the price of a win the scorer answered.
+func (s *scoreValuer) worth(ans engine.ScoreAnswer, tsumo bool) float64 {
+	return max(s.place.win(s.gain(ans, tsumo), tsumo), winForNothing)
 }
 
 // gain is what a win the scorer answered brings the seat.

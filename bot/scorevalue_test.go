@@ -80,6 +80,14 @@ func TestMalaysiaPrice(t *testing.T) {
 	if p := s.price(&s.c, nine, false, false); p != 2.5 {
 		t.Errorf("ron with a payer's reduction priced %v, want 2.5", p)
 	}
+	// Both payers cut it to nothing: still a win, which ends the hand.
+	v.Players[2].Flowers = tile.MustParse("7f8f1a2a3a")
+	s.read(v)
+	for _, tsumo := range []bool{true, false} {
+		if p := s.price(&s.c, nine, tsumo, false); p <= 0 || p > 0.01 {
+			t.Errorf("a win that pays nothing (tsumo %v) priced %v, want a little above 0", tsumo, p)
+		}
+	}
 }
 
 // TestMalaysiaRonAsTsumo: the pricing values a Malaysian ron from the
