@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"jantaku/bot"
@@ -101,12 +102,26 @@ func replayTable(v engine.Variant, meta store.Table, actions []engine.SeatAction
 	return g, c, public, hand, nil
 }
 
-// do runs f on the table's goroutine and waits for it, or gives up when the
-// server stops.
+// do runs f on the table's goroutine and waits for it, or gives up when
+// ctx ends or the table stops. Either f has run and do returns nil, or
+// f never runs: a caller that gave up (a connection's welcome, say) has
+// nothing to undo.
 func (t *table) do(ctx context.Context, f func()) error {
+	const (
+		queued = iota
+		started
+		abandoned
+	)
+	var state atomic.Int32
 	done := make(chan struct{})
+	run := func() {
+		if state.CompareAndSwap(queued, started) {
+			f()
+			close(done)
+		}
+	}
 	select {
-	case t.cmds <- func() { f(); close(done) }:
+	case t.cmds <- run:
 	case <-ctx.Done():
 		return ctx.Err()
 	case <-t.done:
@@ -118,12 +133,9 @@ func (t *table) do(ctx context.Context, f func()) error {
 	case <-ctx.Done():
 	case <-t.done:
 	}
-	// f may have run just before the table stopped (it may be what stopped
-	// it): then it ran, whichever of the two select saw first.
-	select {
-	case <-done:
+	if !state.CompareAndSwap(queued, abandoned) {
+		<-done // f is running on the table's goroutine, or has run
 		return nil
-	default:
 	}
 	if ctx.Err() != nil {
 		return ctx.Err()
