@@ -83,12 +83,11 @@ func (x *Expert) readSeat(m *Model, s engine.Seat) opponent {
 		cost = handPoints(han, s == v.Dealer) + float64(v.Honba*300)
 	}
 	o.loss = -x.place.lose(cost, int(s))
-	for _, d := range pv.Discards {
-		if x.cfg.noFuriten { // a seat may ron a kind it discarded (Malaysian: フリテンは無い)
-			break
-		}
-		if i := sp.of(d.Tile.Kind()); i >= 0 {
-			o.safe[i] = true
+	if !x.cfg.noFuriten { // else a seat may ron a kind it discarded (Malaysian: フリテンは無い)
+		for _, d := range pv.Discards {
+			if i := sp.of(d.Tile.Kind()); i >= 0 {
+				o.safe[i] = true
+			}
 		}
 	}
 	if int(s) < len(x.rd.lateSafe) {
@@ -223,12 +222,11 @@ func (x *Expert) setupSearch(m *Model, melds int, closed bool) {
 	e.hzR, e.rkR, e.lsR = x.hzR, x.rkR, x.lsR
 	e.ready, e.noten = x.cfg.readyGain, -x.cfg.notenLoss
 	e.furiten = 0
-	for _, d := range m.Me().Discards {
-		if x.cfg.noFuriten {
-			break
-		}
-		if i := x.sp.of(d.Tile.Kind()); i >= 0 {
-			e.furiten |= 1 << i
+	if !x.cfg.noFuriten {
+		for _, d := range m.Me().Discards {
+			if i := x.sp.of(d.Tile.Kind()); i >= 0 {
+				e.furiten |= 1 << i
+			}
 		}
 	}
 }

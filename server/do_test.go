@@ -22,11 +22,6 @@ func TestDoRunsOrNot(t *testing.T) {
 		tb.cmds <- func() { close(ran) }
 		<-ran
 	}
-	waitQueued := func(n int) {
-		for len(tb.cmds) < n {
-			time.Sleep(time.Millisecond)
-		}
-	}
 
 	// Given up while queued: it never runs.
 	busy, release := make(chan struct{}), make(chan struct{})
@@ -36,7 +31,9 @@ func TestDoRunsOrNot(t *testing.T) {
 	ran := false
 	errc := make(chan error)
 	go func() { errc <- tb.do(ctx, func() { ran = true }) }()
-	waitQueued(1)
+	for len(tb.cmds) == 0 { // do's function is queued behind the busy one
+		time.Sleep(time.Millisecond)
+	}
 	cancel()
 	if err := <-errc; err == nil {
 		t.Fatal("do gave up but said the function ran")

@@ -13,9 +13,8 @@ import (
 // overrideScript deals East 1 so that the dealer draws 5p and discards
 // it; seat 1 may then chi it or win on it (234m678m345s66s46p, all
 // simples), and seat 2 may pon it.
-func overrideScript(t *testing.T) riichi.HandScript {
-	t.Helper()
-	parse := func(s string) []tile.Tile { return parseTiles(t, s) }
+func overrideScript() riichi.HandScript {
+	parse := tile.MustParse
 	return riichi.HandScript{
 		Hands: [4][]tile.Tile{
 			parse("147m147p147s2z3z4z9m"),
@@ -50,7 +49,7 @@ func TestOverriddenCallIsToldToNobody(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ts := startServerWith(t, filepath.Join(t.TempDir(), "db"), Config{})
-			ts.srv.cfg.Variants = engine.NewRegistry(scriptedRiichi{script: overrideScript(t)})
+			ts.srv.cfg.Variants = engine.NewRegistry(scriptedRiichi{script: overrideScript()})
 			c := ts.create(t, `{"variant": "riichi", "seed": 1, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}`)
 			conns := []*wsClient{ts.dial(t, c.ID, "")} // the spectator, then the seats
 			for s := range 4 {

@@ -29,13 +29,12 @@ func (v scriptedRiichi) New(cfg engine.Config) (engine.Game, error) {
 // it discards. With pon set, seat 2 holds 1z1z and so is asked whether to
 // pon; else it holds 6z7z in their place, and 1z1z lie at the far end of
 // the live wall. Everything else is the same.
-func windowScript(t *testing.T, pon bool) riichi.HandScript {
-	t.Helper()
+func windowScript(pon bool) riichi.HandScript {
 	two := "1z1z"
 	if !pon {
 		two = "6z7z"
 	}
-	parse := func(s string) []tile.Tile { return parseTiles(t, s) }
+	parse := tile.MustParse
 	return riichi.HandScript{
 		Hands: [4][]tile.Tile{
 			parse("147m147p147s2z3z4z9m"),
@@ -124,7 +123,7 @@ func (c *streamClient) upTo(n int) ([]string, bool) {
 func playStreams(t *testing.T, pon bool, n int) [][]string {
 	t.Helper()
 	ts := startServerWith(t, filepath.Join(t.TempDir(), "db"), Config{})
-	ts.srv.cfg.Variants = engine.NewRegistry(scriptedRiichi{script: windowScript(t, pon)})
+	ts.srv.cfg.Variants = engine.NewRegistry(scriptedRiichi{script: windowScript(pon)})
 	c := ts.create(t, `{"variant": "riichi", "seed": 1, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}`)
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
@@ -211,14 +210,4 @@ func TestWindowsTellNothing(t *testing.T) {
 			t.Fatalf("the spectator's seq went %v: a step of %d", seqs, d)
 		}
 	}
-}
-
-// parseTiles reads a hand string of a test's script.
-func parseTiles(t *testing.T, s string) []tile.Tile {
-	t.Helper()
-	ts, err := tile.ParseAny(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ts
 }
