@@ -148,7 +148,8 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 // left over in every reading, so where Helps is false the distance of c
 // with k is that of c, for the same sets and pair (with complete set: c
 // with k is complete only if c is). Wild jokers (one pairs with any tile)
-// and grammars it does not know get true for every kind.
+// and grammars without partial sets (hand.PartialGrammar) get true for
+// every kind.
 func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
 	if d.Wild != 0 || c[k] > 0 {
 		return true
@@ -157,9 +158,10 @@ func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
 	case hand.Standard:
 		// Its sets and partial sets beside pairs lie within one suit.
 		return nearInSuit(c, k)
-	case hand.Momojan:
-		// Its blocks cross suits; Groups gives every set and pair through
-		// k (not only those k starts) and Partials every partial set.
+	case hand.PartialGrammar:
+		// Its blocks may cross suits (MOMOJAN's): Groups gives every set
+		// and pair through k (not only those k starts) and Partials every
+		// partial set.
 		c[k]++
 		d.scratch = d.Grammar.Groups(c, k, true, d.scratch[:0])
 		if !complete {
