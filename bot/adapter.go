@@ -111,6 +111,10 @@ type Adapter struct {
 	// often against majiang-ai, which pushes until a riichi
 	// (docs/bots.md, "Against majiang-ai").
 	ReadRiichiOnly bool
+	// ReadOpenAt, with ReadRiichiOnly, reads a seat with this many open
+	// sets as ready too, at its full chance: a hand that far along is
+	// often ready, and wins without declaring.
+	ReadOpenAt int
 	// CallMargin is how many points more than passing the expert's
 	// search must find in a chi or pon, and FarCallsValueOnly keeps a
 	// hand beyond the search from calling anything but a value-honour pon
@@ -177,7 +181,7 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
-		ReadRiichiOnly: true, CallMargin: 400, FarCallsValueOnly: true, LossRiichi: 2.4,
+		ReadRiichiOnly: true, ReadOpenAt: 2, CallMargin: 400, FarCallsValueOnly: true, LossRiichi: 2.4,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing

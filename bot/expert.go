@@ -100,6 +100,9 @@ type expertConfig struct {
 	// declared riichi (its open sets and river); 0 reads only riichi
 	// (Adapter.ReadRiichiOnly).
 	silent float64
+	// openThreat, when above 0, reads a seat with this many open sets as
+	// ready at its full chance, whatever silent says (Adapter.ReadOpenAt).
+	openThreat int
 	// callMargin is how much more than passing a call must be worth:
 	// the search does not see what an open hand gives up (riichi's
 	// pressure, a wait that can still change, tiles to fold with).
@@ -170,7 +173,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 		x.cfg.setPace(*p.a.Pace)
 	}
 	if p.a.ReadRiichiOnly {
-		x.cfg.silent = 0
+		x.cfg.silent, x.cfg.openThreat = 0, p.a.ReadOpenAt
 	}
 	x.cfg.callMargin, x.cfg.farCalls = p.a.CallMargin, !p.a.FarCallsValueOnly
 	x.cfg.openMargin, x.cfg.valueMargin = p.a.CallMargin, p.a.CallMargin
@@ -240,6 +243,7 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"backtrack":    func(c *expertConfig, x float64) { c.backtrack = int(x) },
 	"backfactor":   func(c *expertConfig, x float64) { c.backFactor = x },
 	"silent":       func(c *expertConfig, x float64) { c.silent = x },
+	"openthreat":   func(c *expertConfig, x float64) { c.openThreat = int(x) },
 	"callmargin":   func(c *expertConfig, x float64) { c.callMargin, c.openMargin, c.valueMargin = x, x, x },
 	"openmargin":   func(c *expertConfig, x float64) { c.openMargin = x },
 	"valuemargin":  func(c *expertConfig, x float64) { c.valueMargin = x },

@@ -69,7 +69,7 @@ func (x *Expert) readSeat(m *Model, s engine.Seat) opponent {
 	default:
 		o.tenpai, han = tenpaiChance(0, len(pv.Discards)), x.cfg.lossDama
 	}
-	if !pv.Riichi {
+	if !pv.Riichi && (x.cfg.openThreat == 0 || open < x.cfg.openThreat) {
 		o.tenpai *= x.cfg.silent
 	}
 	if x.cfg.noDefence || x.a.NoFold || x.a.ThreatMelds > 0 && !pv.Riichi && len(pv.Melds) < x.a.ThreatMelds {

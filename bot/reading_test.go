@@ -49,3 +49,59 @@ func TestReadingNoFuriten(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingOpenHands: in riichi only a declared seat is read as ready
+// (Adapter.ReadRiichiOnly), but a seat with two sets out is read too, at
+// its chance (Adapter.ReadOpenAt); one with a single set is not, nor any
+// with openthreat=0.
+func TestReadingOpenHands(t *testing.T) {
+	pon := func(s string) engine.Meld {
+		return engine.Meld{Kind: engine.MeldPon, Tiles: tile.MustParse(s), From: 2, Called: 2}
+	}
+	for _, tc := range []struct {
+		level string
+		melds []string
+		read  bool
+	}{
+		{"expert", []string{"666z", "999m"}, true},
+		{"expert", []string{"666z"}, false},
+		{"expert:openthreat=0", []string{"666z", "999m"}, false},
+	} {
+		v := engine.View{Variant: "riichi", Seat: 0, Round: "East, hand 1", Dealer: 2, Turn: 0, WallLeft: 40}
+		for s, w := range []string{"south", "west", "north", "east"} {
+			p := engine.PlayerView{Wind: w, HandSize: 13, Score: 25000}
+			switch s {
+			case 0:
+				p.Hand = tile.MustParse("123p456p789p1155z3s")
+				p.HandSize, p.Drawn = len(p.Hand), true
+			case 1:
+				for _, m := range tc.melds {
+					p.Melds = append(p.Melds, pon(m))
+				}
+				p.HandSize = 13 - 3*len(p.Melds)
+				p.Discards = make([]engine.Discarded, 10)
+				for i := range p.Discards {
+					p.Discards[i].Tile = tile.MustParse("1z")[0]
+				}
+			}
+			v.Players = append(v.Players, p)
+		}
+		x, err := newExpertLevel(tc.level, "riichi", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x.m.read(v, x.a.Set)
+		x.prepare(&x.m)
+		ready := x.opps[0].tenpai
+		danger := 0.0
+		for _, p := range x.dealP {
+			danger += p
+		}
+		switch {
+		case tc.read && (ready < 0.3 || danger == 0):
+			t.Errorf("%s, %d sets out at the tenth discard: read ready at %.3f, danger %.3f; want about 0.35", tc.level, len(tc.melds), ready, danger)
+		case !tc.read && (ready != 0 || danger != 0):
+			t.Errorf("%s, %d sets out: read ready at %.3f, danger %.3f; want none", tc.level, len(tc.melds), ready, danger)
+		}
+	}
+}
