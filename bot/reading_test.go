@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"strings"
 	"testing"
 
 	"jantaku/engine"
@@ -11,33 +12,12 @@ import (
 // where furiten is a rule. The Malaysian game has none (フリテンは無い), so
 // there a seat with three sets out may still win on what it discarded.
 func TestReadingNoFuriten(t *testing.T) {
-	pon := func(s string) engine.Meld {
-		return engine.Meld{Kind: engine.MeldPon, Tiles: tile.MustParse(s), From: 2, Called: 2}
-	}
-	v := engine.View{Variant: "malaysia", Seat: 0, Round: "East, hand 1", Dealer: 2, Turn: 0, WallLeft: 40}
-	for s, w := range []string{"south", "west", "east"} {
-		p := engine.PlayerView{Wind: w, HandSize: 13, Score: 50}
-		switch s {
-		case 0:
-			p.Hand = tile.MustParse("123p456p789p11z22z3z")
-			p.HandSize, p.Drawn = len(p.Hand), true
-		case 1:
-			p.Melds = []engine.Meld{pon("555z"), pon("666z"), pon("777z")}
-			p.HandSize = 4
-			p.Discards = []engine.Discarded{{Tile: tile.MustParse("4z")[0]}, {Tile: tile.MustParse("5p")[0]}}
-		}
-		v.Players = append(v.Players, p)
-	}
+	v := readingView("malaysia", 50, "123p456p789p11z22z3z", []string{"555z", "666z", "777z"}, "4z5p")
 	for _, tc := range []struct {
 		level string
 		safe  bool
 	}{{"expert", false}, {"expert:furiten=1", true}} {
-		x, err := newExpertLevel(tc.level, "malaysia", 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		x.m.read(v, x.a.Set)
-		x.prepare(&x.m)
+		x := preparedExpert(t, tc.level, v)
 		if len(x.opps) == 0 || x.opps[0].seat != 1 || x.opps[0].tenpai == 0 {
 			t.Fatalf("%s: seat 1, three sets out, is not read as a threat: %+v", tc.level, x.opps)
 		}
@@ -55,9 +35,6 @@ func TestReadingNoFuriten(t *testing.T) {
 // its chance (Adapter.ReadOpenAt); one with a single set is not, nor any
 // with openthreat=0.
 func TestReadingOpenHands(t *testing.T) {
-	pon := func(s string) engine.Meld {
-		return engine.Meld{Kind: engine.MeldPon, Tiles: tile.MustParse(s), From: 2, Called: 2}
-	}
 	for _, tc := range []struct {
 		level string
 		melds []string
@@ -67,31 +44,8 @@ func TestReadingOpenHands(t *testing.T) {
 		{"expert", []string{"666z"}, false},
 		{"expert:openthreat=0", []string{"666z", "999m"}, false},
 	} {
-		v := engine.View{Variant: "riichi", Seat: 0, Round: "East, hand 1", Dealer: 2, Turn: 0, WallLeft: 40}
-		for s, w := range []string{"south", "west", "north", "east"} {
-			p := engine.PlayerView{Wind: w, HandSize: 13, Score: 25000}
-			switch s {
-			case 0:
-				p.Hand = tile.MustParse("123p456p789p1155z3s")
-				p.HandSize, p.Drawn = len(p.Hand), true
-			case 1:
-				for _, m := range tc.melds {
-					p.Melds = append(p.Melds, pon(m))
-				}
-				p.HandSize = 13 - 3*len(p.Melds)
-				p.Discards = make([]engine.Discarded, 10)
-				for i := range p.Discards {
-					p.Discards[i].Tile = tile.MustParse("1z")[0]
-				}
-			}
-			v.Players = append(v.Players, p)
-		}
-		x, err := newExpertLevel(tc.level, "riichi", 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		x.m.read(v, x.a.Set)
-		x.prepare(&x.m)
+		v := readingView("riichi", 25000, "123p456p789p1155z3s", tc.melds, strings.Repeat("1z", 10))
+		x := preparedExpert(t, tc.level, v)
 		ready := x.opps[0].tenpai
 		danger := 0.0
 		for _, p := range x.dealP {
@@ -104,4 +58,45 @@ func TestReadingOpenHands(t *testing.T) {
 			t.Errorf("%s, %d sets out: read ready at %.3f, danger %.3f; want none", tc.level, len(tc.melds), ready, danger)
 		}
 	}
+}
+
+// readingView is a table of the variant early in a hand: seat 0 has just
+// drawn hand, seat 1 has pons of melds out and river discarded, the
+// others have nothing out.
+func readingView(variant string, score int, hand string, melds []string, river string) engine.View {
+	v := engine.View{Variant: variant, Seat: 0, Round: "East, hand 1", Dealer: 2, Turn: 0, WallLeft: 40}
+	winds := []string{"south", "west", "north", "east"}
+	if variant == "malaysia" {
+		winds = []string{"south", "west", "east"}
+	}
+	for s, w := range winds {
+		p := engine.PlayerView{Wind: w, HandSize: 13, Score: score}
+		switch s {
+		case 0:
+			p.Hand = tile.MustParse(hand)
+			p.HandSize, p.Drawn = len(p.Hand), true
+		case 1:
+			for _, m := range melds {
+				p.Melds = append(p.Melds, engine.Meld{Kind: engine.MeldPon, Tiles: tile.MustParse(m), From: 2, Called: 2})
+			}
+			p.HandSize = 13 - 3*len(melds)
+			for _, t := range tile.MustParse(river) {
+				p.Discards = append(p.Discards, engine.Discarded{Tile: t})
+			}
+		}
+		v.Players = append(v.Players, p)
+	}
+	return v
+}
+
+// preparedExpert is the expert of level that has read v for a decision.
+func preparedExpert(t *testing.T, level string, v engine.View) *Expert {
+	t.Helper()
+	x, err := newExpertLevel(level, v.Variant, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.m.read(v, x.a.Set)
+	x.prepare(&x.m)
+	return x
 }
