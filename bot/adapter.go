@@ -277,7 +277,7 @@ func pairsForm(n int, wild tile.Kind) func(c *hand.Counts, melds int) int {
 		if melds > 0 || c.Total() < 2*n-1 {
 			return 99
 		}
-		return PairsDistance(c, n, wild)
+		return hand.PairsDistance(c, n, wild)
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 // evaluator measures hands for one variant with reusable buffers.
 type evaluator struct {
 	a       *Adapter
-	d       Distancer
+	d       hand.Distancer
 	kinds   []tile.Kind // of the variant's set
 	choices []choice
 	// Scratch counts: hands passed through func values would otherwise
@@ -18,7 +18,7 @@ type evaluator struct {
 }
 
 func newEvaluator(a *Adapter) *evaluator {
-	return &evaluator{a: a, d: Distancer{Grammar: a.Grammar, Wild: a.Wild}, kinds: a.Set.Kinds()}
+	return &evaluator{a: a, d: hand.Distancer{Grammar: a.Grammar, Wild: a.Wild}, kinds: a.Set.Kinds()}
 }
 
 // distance returns the shanten of concealed tiles c beside melds sets: -1
@@ -39,7 +39,7 @@ func (e *evaluator) distance(c *hand.Counts, melds int) int {
 }
 
 // within reports whether distance(c, melds) <= target, measuring no
-// more than it must (Distancer.Within).
+// more than it must (hand.Distancer.Within).
 func (e *evaluator) within(c *hand.Counts, melds, target int) bool {
 	if e.a.Riichi34 {
 		return riichiDistance(c, melds) <= target
@@ -56,7 +56,7 @@ func (e *evaluator) within(c *hand.Counts, melds, target int) bool {
 
 // helps marks in near the kinds a tile of which may bring c nearer (or
 // make it complete, if complete is set); for the others the distance of c
-// with it is that of c (Distancer.Helps). Special forms count kinds, and
+// with it is that of c (hand.Distancer.Helps). Special forms count kinds, and
 // a tile that changes the sets a hand needs changes every reading: it
 // returns false where it cannot tell, and every kind may help.
 func (e *evaluator) helps(c *hand.Counts, complete bool, near *[tile.NumKinds]bool) bool {
@@ -94,7 +94,7 @@ func (e *evaluator) acceptance(m *Model, c *hand.Counts, melds, base int) int {
 }
 
 func (e *evaluator) near(c *hand.Counts, k tile.Kind) bool {
-	if c[k] > 0 || k == e.a.Wild || nearInSuit(c, k) {
+	if c[k] > 0 || k == e.a.Wild || hand.NearInSuit(c, k) {
 		return true
 	}
 	// Other grammars' blocks cross suits (MOMOJAN): Helps knows them.
@@ -156,7 +156,7 @@ func countAt(out []choice, d int) int {
 
 // isolated reports whether k has no neighbour or twin in c (c counts k).
 func isolated(c *hand.Counts, k tile.Kind) bool {
-	return c[k] <= 1 && !nearInSuit(c, k)
+	return c[k] <= 1 && !hand.NearInSuit(c, k)
 }
 
 // better orders discard candidates for the efficient level: nearer first,
@@ -181,4 +181,11 @@ func edgeRank(k tile.Kind) int {
 	}
 	n := k.Number()
 	return 5 - min(n-1, 9-n) // 1,9 -> 5; 2,8 -> 4; 5 -> 1
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -139,3 +139,22 @@ func TestDiscards34MatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestDistanceMatchesRiichiTables compares the generic search with the
+// exact riichi tables on hands drawn from a riichi wall: they must agree on
+// regular hands (the generic search knows no seven pairs or orphans here).
+func TestDistanceMatchesRiichiTables(t *testing.T) {
+	set := tile.Riichi([3]int{})
+	all := set.All()
+	d := hand.Distancer{Grammar: hand.Standard{}}
+	r := newRandForTest(5)
+	for i := range 300 {
+		r.shuffle(all)
+		c := hand.CountsOf(all[:13+i%2])
+		s := riichi34(&c)
+		want := regularOnly(&s)
+		if got := d.Distance(&c, 4, true); got != want {
+			t.Fatalf("%s: generic %d, tables %d", tile.Format(all[:13+i%2]), got, want)
+		}
+	}
+}

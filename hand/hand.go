@@ -1,7 +1,8 @@
 // Package hand analyses hands for every variant: it splits a hand into sets
 // and a pair under a variant's set grammar, finds the waits of a hand one
-// tile short, and (in package shanten) counts how far a riichi hand is from
-// ready. It knows tiles and shapes, never points or yaku.
+// tile short, and counts how far a hand is from ready: Distancer under any
+// grammar, package shanten for riichi's tiles by table. It knows tiles and
+// shapes, never points or yaku.
 //
 // Every variant's set grammar lives here, and the variants only choose and
 // combine:

@@ -1,6 +1,7 @@
-package bot
+package hand_test
 
 import (
+	"jantaku/engine"
 	"testing"
 
 	"jantaku/hand"
@@ -28,30 +29,11 @@ func TestDistance(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := hand.CountsOf(tile.MustParse(tc.hand))
-			d := Distancer{Grammar: hand.Standard{}, Wild: tc.wild}
+			d := hand.Distancer{Grammar: hand.Standard{}, Wild: tc.wild}
 			if got := d.Distance(&c, tc.sets, tc.pair); got != tc.want {
 				t.Errorf("distance %d, want %d", got, tc.want)
 			}
 		})
-	}
-}
-
-// TestDistanceMatchesRiichiTables compares the generic search with the
-// exact riichi tables on hands drawn from a riichi wall: they must agree on
-// regular hands (the generic search knows no seven pairs or orphans here).
-func TestDistanceMatchesRiichiTables(t *testing.T) {
-	set := tile.Riichi([3]int{})
-	all := set.All()
-	d := Distancer{Grammar: hand.Standard{}}
-	r := newRandForTest(5)
-	for i := range 300 {
-		r.shuffle(all)
-		c := hand.CountsOf(all[:13+i%2])
-		s := riichi34(&c)
-		want := regularOnly(&s)
-		if got := d.Distance(&c, 4, true); got != want {
-			t.Fatalf("%s: generic %d, tables %d", tile.Format(all[:13+i%2]), got, want)
-		}
 	}
 }
 
@@ -68,7 +50,7 @@ func TestPairsDistance(t *testing.T) {
 		{"1c1c2c2c3c5c0z", 4, 0},
 	} {
 		c := hand.CountsOf(tile.MustParse(tc.hand))
-		if got := PairsDistance(&c, tc.n, tile.Joker); got != tc.want {
+		if got := hand.PairsDistance(&c, tc.n, tile.Joker); got != tc.want {
 			t.Errorf("%s: %d, want %d", tc.hand, got, tc.want)
 		}
 	}
@@ -149,14 +131,14 @@ func builtHand(all []tile.Tile, g hand.Grammar, size, i int) hand.Counts {
 var distanceCases = []struct {
 	name string
 	set  *tile.Set
-	d    Distancer
+	d    hand.Distancer
 	pair bool
 }{
-	{"riichi", tile.Riichi([3]int{}), Distancer{Grammar: hand.Standard{}}, true},
-	{"suzume", tile.Suzume(), Distancer{Grammar: hand.Standard{}}, false},
-	{"momojan", tile.Momojan(), Distancer{Grammar: hand.Momojan{}}, true},
-	{"malaysia", tile.Malaysia(), Distancer{Grammar: hand.Standard{}, Wild: tile.Joker}, true},
-	{"trump", tile.Trump(), Distancer{Grammar: hand.Standard{}, Wild: tile.Joker}, true},
+	{"riichi", tile.Riichi([3]int{}), hand.Distancer{Grammar: hand.Standard{}}, true},
+	{"suzume", tile.Suzume(), hand.Distancer{Grammar: hand.Standard{}}, false},
+	{"momojan", tile.Momojan(), hand.Distancer{Grammar: hand.Momojan{}}, true},
+	{"malaysia", tile.Malaysia(), hand.Distancer{Grammar: hand.Standard{}, Wild: tile.Joker}, true},
+	{"trump", tile.Trump(), hand.Distancer{Grammar: hand.Standard{}, Wild: tile.Joker}, true},
 }
 
 // TestWithinMatchesDistance: Within answers for every target what the
@@ -166,7 +148,7 @@ func TestWithinMatchesDistance(t *testing.T) {
 		d := tc.d
 		var seen [3]int // complete, ready, further
 		for _, c := range randomHands(tc.set, tc.d.Grammar, 600, 11) {
-			sets := (c.Total() + 1 - 2*boolInt(tc.pair)) / 3
+			sets := (c.Total() + 1 - 2*b2i(tc.pair)) / 3
 			want := d.Distance(&c, sets, tc.pair)
 			seen[min(want+1, 2)]++
 			for target := -1; target <= want+1; target++ {
@@ -191,7 +173,7 @@ func TestHelpsIsExact(t *testing.T) {
 			if c.Total()%3 != 1 {
 				continue
 			}
-			sets := (c.Total() + 1 - 2*boolInt(tc.pair)) / 3
+			sets := (c.Total() + 1 - 2*b2i(tc.pair)) / 3
 			base := d.Distance(&c, sets, tc.pair)
 			for _, k := range tc.set.Kinds() {
 				if int(c[k]) >= tc.set.Copies(k) {
@@ -218,4 +200,20 @@ func TestHelpsIsExact(t *testing.T) {
 			t.Errorf("%s: Helps left out %d kinds, %d draws completed a hand: the hands test too little", tc.name, pruned, completed)
 		}
 	}
+}
+
+// testRand is the seeded shuffle of the distance tests.
+type testRand struct{ r *engine.Rand }
+
+func newRandForTest(seed uint64) testRand { return testRand{engine.NewRand(seed)} }
+
+func (r testRand) shuffle(ts []tile.Tile) {
+	r.r.Shuffle(len(ts), func(i, j int) { ts[i], ts[j] = ts[j], ts[i] })
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,32 +1,31 @@
-package bot
+package hand
 
 import (
 	"slices"
 
-	"jantaku/hand"
 	"jantaku/tile"
 )
 
 // Distancer measures how far concealed tiles are from a complete hand under
 // any variant's set grammar: a shanten number (-1 complete, 0 ready) found
 // by the usual count of sets, partial sets and the pair, where the grammar
-// says what a set and a pair are (and, as a hand.PartialGrammar, what a
+// says what a set and a pair are (and, as a PartialGrammar, what a
 // partial set is: MOMOJAN's cross the suits) and wild jokers fill any gap.
 // Like riichi's shanten numbers it does not count copies: a hand that
 // waits only on tiles it holds itself reads as ready. It keeps its buffers
 // between calls; the zero value is ready once Grammar is set.
 type Distancer struct {
-	Grammar hand.Grammar
+	Grammar Grammar
 	// Wild is the kind of the wild joker (tile.Joker) or 0 for none.
 	Wild tile.Kind
 
-	c hand.Counts
+	c Counts
 	// Of Grammar, read once: its blocks by lowest kind, and the kinds it
 	// starts no group from.
-	known   hand.Grammar
+	known   Grammar
 	blocks  *blockTable
 	skip    [tile.NumKinds]bool
-	scratch []hand.Group // Helps'
+	scratch []Group // Helps'
 	need    int
 	pair    bool
 	best    int
@@ -36,21 +35,21 @@ type Distancer struct {
 
 // Distance returns the shanten of c toward sets more sets and, if pair, a
 // pair. Extra tiles beyond the shape are left out as discards.
-func (d *Distancer) Distance(c *hand.Counts, sets int, pair bool) int {
+func (d *Distancer) Distance(c *Counts, sets int, pair bool) int {
 	return d.search(c, sets, pair, -2)
 }
 
 // Within reports whether the shanten of c (as Distance) is at most target:
 // the search stops at the first reading that good and leaves every line
 // that cannot reach one, so it costs far less than the exact distance.
-func (d *Distancer) Within(c *hand.Counts, sets int, pair bool, target int) bool {
+func (d *Distancer) Within(c *Counts, sets int, pair bool, target int) bool {
 	return d.search(c, sets, pair, target) <= target
 }
 
 // search is Distance where only whether the distance is at most target
 // matters (-2: the exact distance is wanted): the answer is at most target
 // when the distance is, and beyond target otherwise.
-func (d *Distancer) search(c *hand.Counts, sets int, pair bool, target int) int {
+func (d *Distancer) search(c *Counts, sets int, pair bool, target int) int {
 	d.c, d.need, d.pair = *c, max(sets, 0), pair
 	if d.known != d.Grammar {
 		d.known, d.blocks = d.Grammar, newBlockTable(d.Grammar)
@@ -148,17 +147,17 @@ func (d *Distancer) walk(from tile.Kind, sets, partials int, hasPair bool, joker
 // left over in every reading, so where Helps is false the distance of c
 // with k is that of c, for the same sets and pair (with complete set: c
 // with k is complete only if c is). Wild jokers (one pairs with any tile)
-// and grammars without partial sets (hand.PartialGrammar) get true for
+// and grammars without partial sets (PartialGrammar) get true for
 // every kind.
-func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
+func (d *Distancer) Helps(c *Counts, k tile.Kind, complete bool) bool {
 	if d.Wild != 0 || c[k] > 0 {
 		return true
 	}
 	switch g := d.Grammar.(type) {
-	case hand.Standard:
+	case Standard:
 		// Its sets and partial sets beside pairs lie within one suit.
-		return nearInSuit(c, k)
-	case hand.PartialGrammar:
+		return NearInSuit(c, k)
+	case PartialGrammar:
 		// Its blocks may cross suits (MOMOJAN's): Groups gives every set
 		// and pair through k (not only those k starts) and Partials every
 		// partial set.
@@ -173,9 +172,9 @@ func (d *Distancer) Helps(c *hand.Counts, k tile.Kind, complete bool) bool {
 	return true
 }
 
-// nearInSuit reports whether c holds a tile of k's numbered suit within
+// NearInSuit reports whether c holds a tile of k's numbered suit within
 // two of k.
-func nearInSuit(c *hand.Counts, k tile.Kind) bool {
+func NearInSuit(c *Counts, k tile.Kind) bool {
 	if !k.Suit().Numbered() {
 		return false
 	}
@@ -238,7 +237,7 @@ func (d *Distancer) lowest(from tile.Kind) (tile.Kind, bool) {
 type blockTable [tile.NumKinds]kindBlocks
 
 type kindBlocks struct {
-	groups      []hand.Group
+	groups      []Group
 	sets, pairs int // groups[:sets] are sets, groups[sets:pairs] pairs
 	// distinct[i] marks groups[i] as made of different kinds: the hand
 	// holds its tiles where it holds one of each.
@@ -280,17 +279,17 @@ func (d *Distancer) take(bl *kindBlocks, i int) bool {
 func (d *Distancer) give(bl *kindBlocks, i int) { giveGroup(&d.c, &bl.groups[i]) }
 
 // newBlockTable reads g's blocks from a hand of every kind: its sets and
-// pairs (Groups) and partial sets (hand.PartialGrammar, else neighbours
+// pairs (Groups) and partial sets (PartialGrammar, else neighbours
 // and one-gaps in a numbered suit). A set offered twice with the same
 // tiles (MOMOJAN's peach sequence stands for any fruit) is kept once.
-func newBlockTable(g hand.Grammar) *blockTable {
-	var all hand.Counts
+func newBlockTable(g Grammar) *blockTable {
+	var all Counts
 	for k := range all {
 		all[k] = 4
 	}
-	pg, ok := g.(hand.PartialGrammar)
+	pg, ok := g.(PartialGrammar)
 	if !ok {
-		pg = hand.Standard{}
+		pg = Standard{}
 	}
 	t := &blockTable{}
 	for k := range all {
@@ -298,15 +297,15 @@ func newBlockTable(g hand.Grammar) *blockTable {
 		if g.Skip(kind) {
 			continue
 		}
-		var sets, pairs, partials []hand.Group
+		var sets, pairs, partials []Group
 		for _, grp := range distinctGroups(pg.Partials(&all, kind, g.Groups(&all, kind, true, nil))) {
 			if slices.Min(grp.Made()) != kind {
 				continue
 			}
 			switch grp.Kind {
-			case hand.Pair:
+			case Pair:
 				pairs = append(pairs, grp)
-			case hand.Partial:
+			case Partial:
 				partials = append(partials, grp)
 			default:
 				sets = append(sets, grp)
@@ -324,7 +323,7 @@ func newBlockTable(g hand.Grammar) *blockTable {
 }
 
 // distinctGroups keeps the first of groups made of the same tiles.
-func distinctGroups(gs []hand.Group) []hand.Group {
+func distinctGroups(gs []Group) []Group {
 	out := gs[:0]
 next:
 	for i := range gs {
@@ -338,7 +337,7 @@ next:
 	return out
 }
 
-func takeGroup(c *hand.Counts, g *hand.Group) bool {
+func takeGroup(c *Counts, g *Group) bool {
 	for i, k := range g.Made() {
 		if c[k] == 0 {
 			for _, u := range g.Made()[:i] {
@@ -351,7 +350,7 @@ func takeGroup(c *hand.Counts, g *hand.Group) bool {
 	return true
 }
 
-func giveGroup(c *hand.Counts, g *hand.Group) {
+func giveGroup(c *Counts, g *Group) {
 	for _, k := range g.Made() {
 		c[k]++
 	}
@@ -359,7 +358,7 @@ func giveGroup(c *hand.Counts, g *hand.Group) {
 
 // PairsDistance is the shanten of a hand of n distinct pairs (seven pairs,
 // trump's four pairs), with wild jokers pairing any single.
-func PairsDistance(c *hand.Counts, n int, wild tile.Kind) int {
+func PairsDistance(c *Counts, n int, wild tile.Kind) int {
 	pairs, kinds, jokers := 0, 0, 0
 	for k, x := range c {
 		if wild != 0 && tile.Kind(k) == wild {
@@ -377,11 +376,4 @@ func PairsDistance(c *hand.Counts, n int, wild tile.Kind) int {
 	paired := min(jokers, singles)
 	pairs += paired + (jokers-paired)/2
 	return n - 1 - min(pairs, n) + max(0, n-kinds-(jokers-paired)/2)
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

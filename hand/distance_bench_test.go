@@ -1,4 +1,4 @@
-package bot
+package hand_test
 
 import (
 	"testing"
@@ -21,7 +21,7 @@ func BenchmarkDistance(b *testing.B) {
 			d := tc.d
 			for i := range b.N {
 				c := hands[i%len(hands)]
-				sets := (c.Total() + 1 - 2*boolInt(tc.pair)) / 3
+				sets := (c.Total() + 1 - 2*b2i(tc.pair)) / 3
 				if x := d.Distance(&c, sets, tc.pair); x >= 0 {
 					d.Within(&c, sets, tc.pair, x-1)
 				}

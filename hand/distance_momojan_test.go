@@ -1,4 +1,4 @@
-package bot
+package hand_test
 
 import (
 	"testing"
@@ -31,7 +31,7 @@ func TestMomojanDistanceBlocks(t *testing.T) {
 			if want := momojanDistanceRef(&c, 1, false); want != tc.want {
 				t.Fatalf("the rules' distance is %d, the case says %d", want, tc.want)
 			}
-			d := Distancer{Grammar: hand.Momojan{}}
+			d := hand.Distancer{Grammar: hand.Momojan{}}
 			if got := d.Distance(&c, (c.Total()-1)/3, true); got != tc.want {
 				t.Errorf("distance %d, want %d", got, tc.want)
 			}
@@ -48,7 +48,7 @@ func TestMomojanDistanceBlocks(t *testing.T) {
 // the hand already.
 func TestMomojanDistanceMatchesRules(t *testing.T) {
 	set := tile.Momojan()
-	d := Distancer{Grammar: hand.Momojan{}}
+	d := hand.Distancer{Grammar: hand.Momojan{}}
 	var seen [7]int // by the rules' distance, the last three beyond limit
 	for i, c := range randomHands(set, hand.Momojan{}, 600, 23) {
 		if c.Total() < 7 || c.Total() > 14 {
@@ -60,7 +60,7 @@ func TestMomojanDistanceMatchesRules(t *testing.T) {
 		}
 		got := d.Distance(&c, (c.Total()-1)/3, true)
 		want := momojanDistanceRef(&c, limit, false)
-		seen[min(want+1, 3)+boolInt(want > limit)*3]++
+		seen[min(want+1, 3)+b2i(want > limit)*3]++
 		if got == want || (got > limit && want > limit) {
 			continue
 		}
