@@ -34,6 +34,15 @@ type adapter struct {
 	flowers bool
 }
 
+// distancer measures the regular shape's distance: the grammar's sets,
+// with the Malaysian 飛 filling any gap of riichi's sets.
+func (ad adapter) distancer() hand.Distancer {
+	if ad.flowers {
+		return hand.Distancer{Grammar: hand.Standard{}, Wild: tile.Joker}
+	}
+	return hand.Distancer{Grammar: ad.grammar}
+}
+
 // adapterFor returns the hint adapter of a variant. Special forms (seven
 // pairs, trump's eight in a row ...) are found through the variant's
 // Scorer, so the grammar only needs the regular sets.
@@ -108,10 +117,11 @@ type Discard struct {
 // Hint is the advice on a seat's hand.
 type Hint struct {
 	// Shanten is -1 for a finished hand, 0 ready (tenpai), 1 one exchange
-	// away ...; beyond riichi, FarShanten means that many or more.
+	// away ...: beyond riichi, of the variant's regular shape (and trump's
+	// four pairs), like riichi's counting no copies.
 	Shanten    int       `json:"shanten"`
 	HasShanten bool      `json:"has_shanten"`        // Shanten is known
-	Exact      bool      `json:"exact"`              // Shanten is exact (riichi), not a bound
+	Exact      bool      `json:"exact"`              // Shanten counts every winning form (riichi)
 	Complete   *Value    `json:"complete,omitempty"` // the hand as it stands wins: its value
 	Waits      []Wait    `json:"waits,omitempty"`
 	Discards   []Discard `json:"discards,omitempty"` // after a draw: discards that keep the hand ready
@@ -143,24 +153,11 @@ func For(info Info, v engine.View) Hint {
 	switch {
 	case ad.riichi:
 		h.Shanten, h.HasShanten, h.Exact = riichiShanten(held, len(me.Melds)), true, true
-	case ad.flowers && len(held) > searchLimit:
-		// Too many tiles to search: but for the jokers the Malaysian sets
-		// are riichi's, so riichi's shanten of the other tiles holds, each
-		// joker a step nearer, but for 国士 (thirteen kinds in riichi, nine
-		// here): an estimate, checked against the waits below.
-		plain := slices.DeleteFunc(slices.Clone(held), isJoker)
-		h.Shanten, h.HasShanten = max(riichiShanten(plain, len(me.Melds))-(len(held)-len(plain)), -1), true
 	case len(held) > 0:
-		h.Shanten, h.HasShanten = nearShantenFor(held, ad.grammar, info.Tiles, extra)
+		h.Shanten, h.HasShanten = regularShanten(held, ad, info.Tiles, extra), true
 	}
 	if h.HasShanten && ad.pairs > 0 && len(me.Melds) == 0 {
 		h.Shanten = min(h.Shanten, pairsShanten(held, ad.pairs, extra))
-	}
-	if ad.minSets > 0 && len(held) > 0 {
-		h.SetsShort = setsShort(len(held), len(me.Melds), extra, ad.minSets)
-		if h.HasShanten && h.Shanten < h.SetsShort {
-			h.Shanten = h.SetsShort
-		}
 	}
 	switch {
 	case len(held) == 0:
@@ -177,14 +174,22 @@ func For(info Info, v engine.View) Hint {
 			h.Discards[i].Furiten = furiten(ad, river, d.Waits)
 		}
 	}
-	if ad.flowers && h.HasShanten && !h.Exact { // what the waits show beats the bound
+	if h.HasShanten && !h.Exact && len(held) > searchLimit {
+		// The distance counts no copies and no special form: what the
+		// waits show beats it.
 		switch {
 		case h.Complete != nil:
 			h.Shanten = -1
 		case len(h.Waits) > 0 || len(h.Discards) > 0:
 			h.Shanten = min(h.Shanten, 0)
-		case h.Shanten <= 0: // the estimate says ready, the waits do not
+		case h.Shanten <= 0: // the distance says ready, the waits do not
 			h.Shanten = 1
+		}
+	}
+	if ad.minSets > 0 && len(held) > 0 {
+		h.SetsShort = setsShort(len(held), len(me.Melds), extra, ad.minSets)
+		if h.HasShanten && h.Shanten < h.SetsShort {
+			h.Shanten = h.SetsShort
 		}
 	}
 	return h
@@ -192,9 +197,6 @@ func For(info Info, v engine.View) Hint {
 
 // isFlower reports a flower tile, which is set aside and makes no set.
 func isFlower(t tile.Tile) bool { s := t.Kind().Suit(); return s == tile.Flower || s == tile.Animal }
-
-// isJoker reports the Malaysian 飛, wild in any set.
-func isJoker(t tile.Tile) bool { return t.Kind() == tile.Joker }
 
 // furiten reports whether a wait is in the seat's own river (and not one
 // the variant lets be won on anyway).

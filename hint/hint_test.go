@@ -165,11 +165,17 @@ func TestHintShanten(t *testing.T) {
 	}{
 		{"suzume", "13579s", 4, 1, true},
 		{"suzume", "22456s", 4, 0, true},
-		{"trump", "1357c5z6z0z", 3, FarShanten, true},
-		// Too big to search: riichi's shanten, a bound, checked by the waits.
+		{"suzume", "159s67z", 4, 3, true}, // no block: three from two sets
+		{"trump", "1357c5z6z0z", 3, 2, true},
+		// Too big to search: the count of blocks, checked by the waits.
 		{"malaysia", "123p456p789p11z5z7z", 3, 1, true},
 		{"malaysia", "123p456p789p1z3z5z7z", 3, 2, true},
 		{"malaysia", "123p456p789p1z0z5z7z", 3, 1, true}, // the joker pairs with 1z
+		{"malaysia", "1p4p7p2p5p8p1z2z3z4z5z6z7z", 3, 5, true},
+		{"malaysia", "1p4p7p2p5p8p1z2z3z4z5z6z0z", 3, 4, true},
+		{"momojan", "123l456o789l5z", 2, 0, true}, // ten cards: a pair short
+		{"momojan", "123l456o78l5z6z", 2, 1, true},
+		{"momojan", "123l456o4l8l5z6z", 2, 2, true},
 	} {
 		h := For(infoOf(t, tc.variant, tc.players), waitingView(tc.hand, tc.players))
 		if h.HasShanten != tc.known || (tc.known && h.Shanten != tc.want) || h.Exact {
@@ -186,8 +192,11 @@ func BenchmarkFor(b *testing.B) {
 		{"suzume", "224567s", 4},
 		{"trump", "1357cS5zS6zS7zH0z", 3},
 		{"malaysia", "123p456p789p11z23p5z", 3},
+		{"malaysia", "1p4p7p1s4s7s2p5p8p2s5s8s1z3z", 3},
+		{"momojan", "1l4l7l1o4o7o5p9p1s3z7l", 2},
+		{"momojan", "1l2l4l7l1o4o7o5p9p1s3z7l2o1z", 2},
 	} {
-		b.Run(bc.variant, func(b *testing.B) {
+		b.Run(bc.variant+"/"+bc.hand, func(b *testing.B) {
 			info := infoOf(b, bc.variant, bc.players)
 			v := waitingView(bc.hand, bc.players)
 			v.Players[0].Drawn = true

@@ -18,13 +18,13 @@ func TestNearShanten(t *testing.T) {
 	}{
 		{"suzume ready", tile.Suzume(), hand.Standard{}, "22456s", false, 0},
 		{"suzume one away", tile.Suzume(), hand.Standard{}, "13579s", false, 1},
-		{"suzume two away", tile.Suzume(), hand.Standard{}, "159s67z", false, FarShanten},
+		{"suzume two away", tile.Suzume(), hand.Standard{}, "159s67z", false, far},
 		{"suzume finished", tile.Suzume(), hand.Standard{}, "222456s", true, -1},
 		{"suzume ready after a discard", tile.Suzume(), hand.Standard{}, "224567s", true, 0},
 		{"trump ready", tile.Trump(), hand.Standard{}, "1234567c", false, 0},
-		{"trump one away after a discard", tile.Trump(), hand.Standard{}, "1357c5z6z7z0z", true, FarShanten},
+		{"trump one away after a discard", tile.Trump(), hand.Standard{}, "1357c5z6z7z0z", true, far},
 		{"malaysia one away", tile.Malaysia(), hand.Malaysian{}, "123p456p789p11z5z7z", false, 1},
-		{"malaysia two away", tile.Malaysia(), hand.Malaysian{}, "123p456p789p1z3z5z7z", false, FarShanten},
+		{"malaysia two away", tile.Malaysia(), hand.Malaysian{}, "123p456p789p1z3z5z7z", false, far},
 		{"malaysia joker makes ready", tile.Malaysia(), hand.Malaysian{}, "123p456p789p1z0z5z7z", false, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -344,8 +344,6 @@ func shantenLine(h hint.Hint) string {
 		return "shanten -1: a finished shape"
 	case h.Shanten == 0:
 		return "shanten 0: ready (tenpai)"
-	case !h.Exact && h.Shanten >= hint.FarShanten:
-		return fmt.Sprintf("shanten %d or more (regular shape)", hint.FarShanten)
 	case !h.Exact:
 		return fmt.Sprintf("shanten %d (regular shape)", h.Shanten)
 	}

@@ -359,7 +359,7 @@ func checkSideControls(t *testing.T, ctx context.Context) {
 		t.Errorf("the hint pane is not on screen: %s", r)
 	}
 	head := eval[string](t, ctx, `document.querySelector('#hints .hint-head').textContent`)
-	if !regexp.MustCompile(`^(\d away from ready|Ready|Complete hand|2 or more away)$`).MatchString(head) {
+	if !regexp.MustCompile(`^(\d away from ready|Ready|Complete hand)$`).MatchString(head) {
 		t.Errorf("the hint pane says %q", head)
 	}
 	if bad := eval[string](t, ctx, onScreen); bad != "" {

@@ -22,7 +22,7 @@ export default {
   callout_ron: "RON", callout_tsumo: "TSUMO", callout_riichi: "RIICHI", callout_chi: "CHI", callout_pon: "PON",
   callout_kan: "KAN", callout_kai: "KAI", callout_flower: "FLOWER", callout_draw: "DRAW",
   // hints
-  hintShanten: "{n} away from ready", hintReady: "Ready", hintComplete: "Complete hand", hintFar: "2 or more away",
+  hintShanten: "{n} away from ready", hintReady: "Ready", hintComplete: "Complete hand",
   hintWaits: "Waits", hintUnseen: "{n} unseen", hintFuriten: "Furiten: you cannot ron on these waits",
   hintDiscards: "Discards that keep you ready",
   hintSetsShort: "A win needs a pair and 3 sets: {n} more to make (show a set and draw 3, or call)",

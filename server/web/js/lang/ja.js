@@ -18,7 +18,7 @@ export default {
   pickChi: "どのチー?", pickRiichi: "リーチ: 打牌を選んでください", tapToDiscard: "牌をタップして打牌",
   callout_ron: "ロン", callout_tsumo: "ツモ", callout_riichi: "リーチ", callout_chi: "チー", callout_pon: "ポン",
   callout_kan: "カン", callout_kai: "カイ", callout_flower: "抜き", callout_draw: "3枚引き",
-  hintShanten: "{n}向聴", hintReady: "聴牌", hintComplete: "和了形", hintFar: "2向聴以上",
+  hintShanten: "{n}向聴", hintReady: "聴牌", hintComplete: "和了形",
   hintWaits: "待ち", hintUnseen: "残り{n}枚", hintFuriten: "フリテン: この待ちではロンできません",
   hintDiscards: "聴牌を保つ打牌",
   hintSetsShort: "和了には対子と3面子が必要: あと{n}面子(晒して3枚引くか、鳴く)",

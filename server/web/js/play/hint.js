@@ -55,7 +55,6 @@ export class HintPane {
     if (!hint.has_shanten) head = "";
     else if (hint.shanten < 0) head = t("hintComplete");
     else if (hint.shanten === 0) head = t("hintReady");
-    else if (!hint.exact && hint.shanten >= 2) head = t("hintFar");
     else head = t("hintShanten", { n: hint.shanten });
     if (head) lines.push(h("div", { class: "hint-head" }, head));
     if (hint.complete) lines.push(h("div", { class: "hint-complete" }, valueText(hint.complete)));
