@@ -11,10 +11,23 @@ import { holdSeat } from "./seats.js";
 const app = document.getElementById("app");
 let page = null; // the page object, when it can redraw itself
 
+// Chromium may leave text in boxes where it was laid out while the part of
+// the font holding its characters (server/web/fonts) was loading, and
+// keeps that layout for the same font settings. Settings never used before
+// (a feature no font has, at a new value) lay every text out again: once
+// fonts arrive, and once a page is drawn and its fonts are ready.
+let relaid = 0;
+function relayout() { document.documentElement.style.fontFeatureSettings = `"jtku" ${++relaid}`; }
+document.fonts.addEventListener("loadingdone", relayout);
+// fontsSettled lays the page out again once the fonts its new words ask
+// for (after the next frame) have arrived.
+function fontsSettled() { requestAnimationFrame(() => document.fonts.ready.then(relayout)); }
+
 function words() {
   document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
   document.getElementById("lang").textContent = t("switchLang");
   document.documentElement.lang = currentLang();
+  fontsSettled();
 }
 
 async function route() {
@@ -36,6 +49,7 @@ async function route() {
   } catch (err) {
     app.replaceChildren(h("p", { class: "error" }, err.message));
   }
+  fontsSettled();
 }
 
 document.getElementById("lang").addEventListener("click", () => setLang(currentLang() === "ja" ? "en" : "ja"));
