@@ -192,7 +192,7 @@ func BenchmarkFor(b *testing.B) {
 		{"suzume", "224567s", 4},
 		{"trump", "1357cS5zS6zS7zH0z", 3},
 		{"malaysia", "123p456p789p11z23p5z", 3},
-		{"malaysia", "1p4p7p1s4s7s2p5p8p2s5s8s1z3z", 3},
+		{"malaysia", "1p4p7p2p5p8p1z2z3z4z5z6z7z0z", 3},
 		{"momojan", "1l4l7l1o4o7o5p9p1s3z7l", 2},
 		{"momojan", "1l2l4l7l1o4o7o5p9p1s3z7l2o1z", 2},
 	} {
