@@ -156,12 +156,23 @@ func tab(t testing.TB, bctx context.Context, w, h int, lang string, opts ...chro
 // createTable makes a table over the API with the person at seat 0 and
 // bots elsewhere, and returns the person's invite path.
 func createTable(t testing.TB, base, variant string, players int, options map[string]string, think int) string {
+	return createSeededTable(t, base, variant, players, options, think, nil)
+}
+
+// createSeededTable is createTable dealing the walls of seed, when not
+// nil, so that the game (the bots are seeded by it too) plays the same
+// every time.
+func createSeededTable(t testing.TB, base, variant string, players int, options map[string]string, think int, seed *uint64) string {
 	seats := []map[string]string{{"kind": "human"}}
 	for i := 1; i < players; i++ {
 		seats = append(seats, map[string]string{"kind": "bot", "level": "efficient"})
 	}
-	body, _ := json.Marshal(map[string]any{"variant": variant, "players": players, "options": options, "seats": seats,
-		"think_seconds": think, "name": "gallery"})
+	req := map[string]any{"variant": variant, "players": players, "options": options, "seats": seats,
+		"think_seconds": think, "name": "gallery"}
+	if seed != nil {
+		req["seed"] = *seed
+	}
+	body, _ := json.Marshal(req)
 	resp, err := http.Post(base+"/api/tables", "application/json", strings.NewReader(string(body)))
 	if err != nil {
 		t.Fatal(err)

@@ -320,10 +320,14 @@ func waitResultClosed(t *testing.T, ctx context.Context, what string) {
 // shown and comes back after the pause has ended: the result goes and the
 // next hand is drawn, with its clock running.
 func TestPauseEndsWhileAway(t *testing.T) {
-	// Bots slow enough that the next hand cannot end before it is looked at.
+	// Bots slow enough that the next hand cannot end before it is looked at,
+	// and walls where the next hand cannot end before the person's first
+	// turn either, which waits for the person (a random deal ended it there
+	// now and then, and the person came back to that hand's result).
 	base, b := startServerBots(t, 2*time.Second, 150*time.Millisecond), newBrowser(t)
 	ctx := tab(t, b, 390, 844, "en")
-	takeSeat(t, ctx, base+createTable(t, base, "suzume", 5, nil, 30), "Alice")
+	seed := uint64(1)
+	takeSeat(t, ctx, base+createSeededTable(t, base, "suzume", 5, nil, 30, &seed), "Alice")
 	playUntil(t, ctx, `!!document.querySelector('.result-dialog')`, 3*time.Minute)
 	wall := eval[string](t, ctx, `document.querySelector('.centre .wall-left').textContent`)
 	eval[bool](t, ctx, watchResults)
