@@ -2,8 +2,8 @@ package browsertest
 
 import (
 	"context"
+	"fmt"
 	"regexp"
-	"strings"
 	"testing"
 	"time"
 
@@ -53,7 +53,7 @@ func TestJapaneseTextHasAFont(t *testing.T) {
 			}
 			if time.Now().After(deadline) {
 				t.Fatalf("%s (%q) is drawn in %v, not a Japanese font; fonts loaded: %s", sel,
-					eval[string](t, ctx, `document.querySelector(`+jsString(sel)+`).textContent`), fonts,
+					eval[string](t, ctx, fmt.Sprintf(`document.querySelector(%q).textContent`, sel)), fonts,
 					eval[string](t, ctx, `[...document.fonts].filter((f) => f.status !== "unloaded").map((f) => f.family + " " + f.unicodeRange.slice(0, 24) + " " + f.status).join("; ")`))
 			}
 		}
@@ -83,6 +83,3 @@ func platformFonts(t *testing.T, ctx context.Context, sel string) []string {
 	}
 	return out
 }
-
-// jsString quotes s for JavaScript.
-func jsString(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
