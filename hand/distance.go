@@ -261,7 +261,7 @@ func (bl *kindBlocks) span(sets, pairs, partials bool) (lo, hi int) {
 func (d *Distancer) take(bl *kindBlocks, i int) bool {
 	g := &bl.groups[i]
 	if !bl.distinct[i] {
-		return takeGroup(&d.c, g)
+		return take(&d.c, g)
 	}
 	ts := g.Made()
 	for _, k := range ts {
@@ -276,7 +276,7 @@ func (d *Distancer) take(bl *kindBlocks, i int) bool {
 }
 
 // give puts block i back.
-func (d *Distancer) give(bl *kindBlocks, i int) { giveGroup(&d.c, &bl.groups[i]) }
+func (d *Distancer) give(bl *kindBlocks, i int) { give(&d.c, &bl.groups[i]) }
 
 // newBlockTable reads g's blocks from a hand of every kind: its sets and
 // pairs (Groups) and partial sets (PartialGrammar, else neighbours
@@ -335,25 +335,6 @@ next:
 		out = append(out, gs[i])
 	}
 	return out
-}
-
-func takeGroup(c *Counts, g *Group) bool {
-	for i, k := range g.Made() {
-		if c[k] == 0 {
-			for _, u := range g.Made()[:i] {
-				c[u]++
-			}
-			return false
-		}
-		c[k]--
-	}
-	return true
-}
-
-func giveGroup(c *Counts, g *Group) {
-	for _, k := range g.Made() {
-		c[k]++
-	}
 }
 
 // PairsDistance is the shanten of a hand of n distinct pairs (seven pairs,

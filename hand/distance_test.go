@@ -1,9 +1,9 @@
 package hand_test
 
 import (
-	"jantaku/engine"
 	"testing"
 
+	"jantaku/engine"
 	"jantaku/hand"
 	"jantaku/tile"
 )
