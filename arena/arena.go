@@ -10,6 +10,7 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/sim"
 )
 
@@ -29,6 +30,10 @@ type Config struct {
 	CheckEvery int
 	// Workers plays sets in parallel (results do not depend on it).
 	Workers int
+	// Record, when set, receives each game's record with its rotation and
+	// the level of each seat; it is called from the workers, one game at
+	// a time each.
+	Record func(rotation int, levels []string, rec record.Record)
 }
 
 // Set is one duplicate set: every rotation of one seed.
@@ -123,9 +128,19 @@ func playSet(cfg Config, n int, seed uint64) (Set, error) {
 		if every == 0 {
 			every = 1 << 30
 		}
-		_, res, violations, err := sim.Play(cfg.Variant, gc, sim.Config{Bots: choosers, CheckEvery: every})
+		rec, res, violations, err := sim.Play(cfg.Variant, gc, sim.Config{Bots: choosers, CheckEvery: every})
 		if err != nil {
 			return set, err
+		}
+		if cfg.Record != nil {
+			levels := make([]string, n)
+			for s := range n {
+				levels[s] = cfg.Bots[who[s]]
+			}
+			if rec.Result == nil {
+				rec.Result = &res
+			}
+			cfg.Record(r, levels, rec)
 		}
 		if len(violations) > 0 {
 			return set, fmt.Errorf("arena: seed %d rotation %d: %s", seed, r, violations[0])

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -15,6 +18,7 @@ import (
 	"jantaku/bot"
 	"jantaku/engine"
 	"jantaku/mjai"
+	"jantaku/record"
 )
 
 func runArena(env Env, args []string) int {
@@ -28,11 +32,12 @@ func runArena(env Env, args []string) int {
 	check := fs.Int("check-every", 0, "run the simulator's refused-action check every n actions (0: never)")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
 	client := fs.String("mjai-client", "", "instead of a match, play riichi as an mjai client at this bot level on stdin/stdout")
+	records := fs.String("records", "", "write each game's record into this directory, named by seed and the level at each seat")
 	mjaiCmd := fs.String("mjai-cmd", "", "seats whose level is 'mjai' are played by this command (run with sh -c, one process per game), speaking mjai on its stdin/stdout; plays --games games without duplicate sets")
 	var opts optionFlags
 	fs.Var(&opts, "option", "a table option key=value; repeat for more")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: jantaku arena --variant V --bots a,b,... [--games N] [--seed S] [--option k=v ...] [--json]\n\n"+
+		fmt.Fprint(env.Stderr, "Usage: jantaku arena --variant V --bots a,b,... [--games N] [--seed S] [--option k=v ...] [--records DIR] [--json]\n\n"+
 			"Plays seeded duplicate matches: each set replays one seed once per seat rotation, so\n"+
 			"every bot plays every seat of the same walls. Reports each level's mean score and rank\n"+
 			"and, for each pair of levels, the paired difference over the sets with a 95% confidence\n"+
@@ -58,12 +63,38 @@ func runArena(env Env, args []string) int {
 		return 2
 	}
 	levels := strings.Split(*bots, ",")
+	var keep func(rotation int, levels []string, rec record.Record) error
+	if *records != "" {
+		if err := os.MkdirAll(*records, 0o755); err != nil {
+			fmt.Fprintln(env.Stderr, "jantaku arena:", err)
+			return 1
+		}
+		keep = func(rotation int, levels []string, rec record.Record) error {
+			name := fmt.Sprintf("seed-%d-r%d-%s.json", rec.Config.Seed, rotation, strings.Join(levels, ","))
+			return writeRecord(filepath.Join(*records, strings.ReplaceAll(name, "/", "_")), rec)
+		}
+	}
 	if *mjaiCmd != "" {
-		return runMjaiGames(env, v, engine.Config{Players: len(levels), Options: given, Seed: *seed}, levels, *games, *mjaiCmd)
+		return runMjaiGames(env, v, engine.Config{Players: len(levels), Options: given, Seed: *seed}, levels, *games, *mjaiCmd, keep)
 	}
 	start := time.Now()
-	rep, err := arena.Run(arena.Config{Variant: v, Game: engine.Config{Players: len(levels), Options: given, Seed: *seed},
-		Bots: levels, Games: *games, CheckEvery: *check, Workers: *workers})
+	var keepErr error
+	var keepMu sync.Mutex
+	cfg := arena.Config{Variant: v, Game: engine.Config{Players: len(levels), Options: given, Seed: *seed},
+		Bots: levels, Games: *games, CheckEvery: *check, Workers: *workers}
+	if keep != nil {
+		cfg.Record = func(rotation int, levels []string, rec record.Record) {
+			if err := keep(rotation, levels, rec); err != nil {
+				keepMu.Lock()
+				keepErr = cmp.Or(keepErr, err)
+				keepMu.Unlock()
+			}
+		}
+	}
+	rep, err := arena.Run(cfg)
+	if err == nil && keepErr != nil {
+		err = fmt.Errorf("writing records: %w", keepErr)
+	}
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku arena:", err)
 		return 1
@@ -117,14 +148,20 @@ func mark(t arena.Test) string {
 
 // runMjaiGames plays games where the seats of level "mjai" are external
 // processes speaking mjai, and prints each game's scores and the means.
-func runMjaiGames(env Env, v engine.Variant, gc engine.Config, levels []string, games int, command string) int {
+func runMjaiGames(env Env, v engine.Variant, gc engine.Config, levels []string, games int, command string, keep func(int, []string, record.Record) error) int {
 	// Each process's stderr is copied by its own goroutine.
 	env.Stderr = &lockedWriter{w: env.Stderr}
 	sums := make([]float64, len(levels))
 	for g := range games {
 		cfg := gc
 		cfg.Seed = gc.Seed + uint64(g)
-		res, err := playMjaiGame(env, v, cfg, levels, command)
+		rec, res, err := playMjaiGame(env, v, cfg, levels, command)
+		if keep != nil && len(rec.Actions) > 0 {
+			if werr := keep(0, levels, rec); werr != nil {
+				fmt.Fprintln(env.Stderr, "jantaku arena: writing records:", werr)
+				return 1
+			}
+		}
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "jantaku arena: game seed %d: %v\n", cfg.Seed, err)
 			return 1
@@ -140,7 +177,7 @@ func runMjaiGames(env Env, v engine.Variant, gc engine.Config, levels []string, 
 	return 0
 }
 
-func playMjaiGame(env Env, v engine.Variant, cfg engine.Config, levels []string, command string) (engine.Result, error) {
+func playMjaiGame(env Env, v engine.Variant, cfg engine.Config, levels []string, command string) (record.Record, engine.Result, error) {
 	seats := make([]mjai.Seat, len(levels))
 	var procs []*exec.Cmd
 	var inputs []io.Closer
@@ -156,7 +193,7 @@ func playMjaiGame(env Env, v engine.Variant, cfg engine.Config, levels []string,
 		if l != "mjai" {
 			b, err := bot.New(l, v.ID(), engine.HandSeed(cfg.Seed, 1<<20+s))
 			if err != nil {
-				return engine.Result{}, err
+				return record.Record{}, engine.Result{}, err
 			}
 			seats[s].Bot = b
 			continue
@@ -164,20 +201,20 @@ func playMjaiGame(env Env, v engine.Variant, cfg engine.Config, levels []string,
 		cmd := exec.Command("sh", "-c", command)
 		in, err := cmd.StdinPipe()
 		if err != nil {
-			return engine.Result{}, err
+			return record.Record{}, engine.Result{}, err
 		}
 		out, err := cmd.StdoutPipe()
 		if err != nil {
-			return engine.Result{}, err
+			return record.Record{}, engine.Result{}, err
 		}
 		cmd.Stderr = env.Stderr
 		if err := cmd.Start(); err != nil {
-			return engine.Result{}, err
+			return record.Record{}, engine.Result{}, err
 		}
 		procs, inputs = append(procs, cmd), append(inputs, in)
 		seats[s].Peer = mjai.NewPeer(out, in)
 	}
-	return mjai.Play(v, cfg, seats)
+	return mjai.PlayRecorded(v, cfg, seats)
 }
 
 // lockedWriter lets several processes share one stderr.

@@ -3,9 +3,13 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/variants"
 )
 
@@ -14,13 +18,59 @@ func TestArenaMjaiCmd(t *testing.T) {
 	env.Variants = variants.Registry()
 	// The test binary runs Main with the arguments in childArgs (play_test.go).
 	self := childArgs + `='["arena","--mjai-client","efficient"]' '` + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "' -test.run='^$'"
-	code := Main(env, []string{"arena", "--variant", "riichi", "--bots", "efficient,mjai,random,mjai", "--games", "2", "--mjai-cmd", self})
+	dir := t.TempDir()
+	code := Main(env, []string{"arena", "--variant", "riichi", "--bots", "efficient,mjai,random,mjai", "--games", "2", "--mjai-cmd", self, "--records", dir})
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb)
 	}
 	if got := strings.Count(out.String(), "seed "); got != 2 || !strings.Contains(out.String(), "seat 1 (mjai): mean score") {
 		t.Fatalf("output %q", out)
 	}
+	checkRecords(t, env.Variants, dir, []string{"seed-1-r0-efficient,mjai,random,mjai.json", "seed-2-r0-efficient,mjai,random,mjai.json"})
+}
+
+// checkRecords checks that dir holds exactly the named records, each a
+// whole game that replays to the result it recorded.
+func checkRecords(t *testing.T, reg *engine.Registry, dir string, names []string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range ents {
+		got = append(got, e.Name())
+	}
+	if !slices.Equal(got, names) {
+		t.Fatalf("records %q, want %q", got, names)
+	}
+	for _, n := range names {
+		f, err := os.Open(filepath.Join(dir, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := record.Read(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Result == nil {
+			t.Fatalf("%s: no result", n)
+		}
+		if err := record.Verify(reg, rec); err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+	}
+}
+
+func TestArenaRecords(t *testing.T) {
+	env, _, errb := testEnv("")
+	dir := t.TempDir()
+	if code := Main(env, []string{"arena", "--variant", "toy", "--bots", "efficient,random", "--games", "2", "--seed", "5", "--records", dir}); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb)
+	}
+	checkRecords(t, env.Variants, dir, []string{"seed-5-r0-efficient,random.json", "seed-5-r1-random,efficient.json",
+		"seed-6-r0-efficient,random.json", "seed-6-r1-random,efficient.json"})
 }
 
 func TestArena(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 
 	"jantaku/bot"
 	"jantaku/engine"
+	"jantaku/record"
 	"jantaku/tile"
 )
 
@@ -59,15 +60,34 @@ type Seat struct {
 // returns its result. Peers get every event as mjai messages; their
 // answers become the seat's actions.
 func Play(v engine.Variant, cfg engine.Config, seats []Seat) (engine.Result, error) {
-	return play(v, cfg, seats, nil)
+	return play(v, cfg, seats, nil, nil)
+}
+
+// PlayRecorded is Play, and also returns the game's record (the resolved
+// configuration and every action applied), so that a game with an outside
+// client can be replayed and read in full: as far as it went, if it
+// stopped on an error.
+func PlayRecorded(v engine.Variant, cfg engine.Config, seats []Seat) (record.Record, engine.Result, error) {
+	var rec record.Record
+	res, err := play(v, cfg, seats, nil, &rec)
+	return rec, res, err
 }
 
 // play is Play; answered, when set, sees each peer's answer beside the
-// actions the engine allowed.
-func play(v engine.Variant, cfg engine.Config, seats []Seat, answered func(s engine.Seat, legal []engine.Action, a engine.Action)) (engine.Result, error) {
-	g, _, err := engine.NewGame(v, cfg)
+// actions the engine allowed; rec, when set, receives the record.
+func play(v engine.Variant, cfg engine.Config, seats []Seat, answered func(s engine.Seat, legal []engine.Action, a engine.Action), rec *record.Record) (engine.Result, error) {
+	g, resolved, err := engine.NewGame(v, cfg)
 	if err != nil {
 		return engine.Result{}, err
+	}
+	if rec != nil {
+		*rec = record.Record{Format: record.Format, Variant: v.ID(), Config: resolved}
+		defer func() {
+			if g.Over() {
+				res := g.Result()
+				rec.Result = &res
+			}
+		}()
 	}
 	tr := make([]*translator, len(seats))
 	for s, st := range seats {
@@ -105,6 +125,9 @@ func play(v engine.Variant, cfg engine.Config, seats []Seat, answered func(s eng
 		evs, err := g.Apply(s, a)
 		if err != nil {
 			return g.Result(), err
+		}
+		if rec != nil {
+			rec.Actions = append(rec.Actions, engine.SeatAction{Seat: s, Action: a})
 		}
 		for p, st := range seats {
 			if st.Peer == nil {

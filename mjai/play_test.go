@@ -128,7 +128,7 @@ func playClients(t *testing.T, seed uint64, answered func(engine.Seat, []engine.
 		}()
 		seats[s] = Seat{Peer: NewPeer(toServer, fromServer)}
 	}
-	res, err := play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats, answered)
+	res, err := play(riichiVariant(t), engine.Config{Players: 4, Seed: seed}, seats, answered, nil)
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
