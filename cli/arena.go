@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"os"
 	"os/exec"
@@ -70,7 +71,11 @@ func runArena(env Env, args []string) int {
 			return 1
 		}
 		keep = func(rotation int, levels []string, rec record.Record) error {
-			name := fmt.Sprintf("seed-%d-r%d-%s.json", rec.Config.Seed, rotation, strings.Join(levels, ","))
+			tags := make([]string, len(levels))
+			for i, l := range levels {
+				tags[i] = levelTag(l)
+			}
+			name := fmt.Sprintf("seed-%d-r%d-%s.json", rec.Config.Seed, rotation, strings.Join(tags, ","))
 			return writeRecord(filepath.Join(*records, strings.ReplaceAll(name, "/", "_")), rec)
 		}
 	}
@@ -227,4 +232,16 @@ func (l *lockedWriter) Write(b []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Write(b)
+}
+
+// levelTag names a level in a record's file name: as it is, or, for a
+// long one (a level with many settings), its start and a hash of the
+// whole, so that four of them fit a file name.
+func levelTag(l string) string {
+	if len(l) <= 40 {
+		return l
+	}
+	h := fnv.New32a()
+	h.Write([]byte(l))
+	return fmt.Sprintf("%s~%08x", l[:24], h.Sum32())
 }

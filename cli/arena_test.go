@@ -63,6 +63,17 @@ func checkRecords(t *testing.T, reg *engine.Registry, dir string, names []string
 	}
 }
 
+func TestLevelTag(t *testing.T) {
+	long := "expert:drawshare=0.9+progress=1.25+otherstsumo=0.5+lossriichi=3.3"
+	if got := levelTag("strong"); got != "strong" {
+		t.Errorf("levelTag(strong) = %q", got)
+	}
+	a, b := levelTag(long), levelTag(long+"+x=1")
+	if len(a) > 40 || !strings.HasPrefix(a, long[:24]) || a == b {
+		t.Errorf("levelTag of long levels: %q and %q", a, b)
+	}
+}
+
 func TestArenaRecords(t *testing.T) {
 	env, _, errb := testEnv("")
 	dir := t.TempDir()
