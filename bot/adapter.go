@@ -123,6 +123,14 @@ type Adapter struct {
 	// tenhou's 鳳凰卓 players.
 	CallMargin        float64
 	FarCallsValueOnly bool
+	// OpenForSpeed plays a hand opened for speed as majiang-ai does: a
+	// hand already open, or a closed hand's value-honour pon, calls
+	// without CallMargin (opening has given up riichi already, or opens
+	// with a yaku), and an open hand discards only at its nearest
+	// distance. The expert's open hands were slower to get ready than
+	// majiang-ai's, and a closed hand that never declares pays about
+	// 1,600 points a hand (docs/bots.md, "Against majiang-ai").
+	OpenForSpeed bool
 	// LossRiichi, when set, is the han the expert reads a riichi's win to
 	// cost (default 3.2, a typical riichi win). Reading 2.4 the riichi
 	// expert folds to a riichi less: it did better against strong and
@@ -181,7 +189,7 @@ var adapters = map[string]*Adapter{
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
-		ReadRiichiOnly: true, ReadOpenAt: 2, CallMargin: 400, FarCallsValueOnly: true, LossRiichi: 2.4,
+		ReadRiichiOnly: true, ReadOpenAt: 2, CallMargin: 400, FarCallsValueOnly: true, OpenForSpeed: true, LossRiichi: 2.4,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing

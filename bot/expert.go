@@ -96,6 +96,9 @@ type expertConfig struct {
 	// such a discard must be worth.
 	backtrack  int
 	backFactor float64
+	// openBack is backtrack for a hand already open (-1: the same; 0
+	// with Adapter.OpenForSpeed).
+	openBack int
 	// silent scales the ready chance read for a seat that has not
 	// declared riichi (its open sets and river); 0 reads only riichi
 	// (Adapter.ReadRiichiOnly).
@@ -108,8 +111,8 @@ type expertConfig struct {
 	// pressure, a wait that can still change, tiles to fold with).
 	callMargin float64
 	// openMargin is callMargin for a hand already open, valueMargin for
-	// a value-honour pon that opens one (Adapter.CallMargin for both:
-	// lower margins there did not help against majiang-ai, docs/bots.md).
+	// a value-honour pon that opens one (Adapter.CallMargin for both, 0
+	// with Adapter.OpenForSpeed).
 	openMargin, valueMargin float64
 	// farCalls lets a hand beyond the search call as strong does; without
 	// it such a hand calls only a value-honour pon (Adapter.FarCallsValueOnly).
@@ -144,7 +147,7 @@ type expertConfig struct {
 func defaultExpertConfig() expertConfig {
 	c := expertConfig{maxShanten: 2, nodes: 40000,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
-		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, backtrack: 1, backFactor: 1, silent: 1, farCalls: true, valueRights: true}
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, backtrack: 1, backFactor: 1, openBack: -1, silent: 1, farCalls: true, valueRights: true}
 	c.setPace(riichiPace)
 	return c
 }
@@ -177,6 +180,9 @@ func NewExpert(variant string, seed uint64) *Expert {
 	}
 	x.cfg.callMargin, x.cfg.farCalls = p.a.CallMargin, !p.a.FarCallsValueOnly
 	x.cfg.openMargin, x.cfg.valueMargin = p.a.CallMargin, p.a.CallMargin
+	if p.a.OpenForSpeed {
+		x.cfg.openMargin, x.cfg.valueMargin, x.cfg.openBack = 0, 0, 0
+	}
 	if p.a.LossRiichi > 0 {
 		x.cfg.lossRiichi = p.a.LossRiichi
 	}
@@ -242,6 +248,7 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"pressure":     func(c *expertConfig, x float64) { c.pressure = x },
 	"backtrack":    func(c *expertConfig, x float64) { c.backtrack = int(x) },
 	"backfactor":   func(c *expertConfig, x float64) { c.backFactor = x },
+	"openback":     func(c *expertConfig, x float64) { c.openBack = int(x) },
 	"silent":       func(c *expertConfig, x float64) { c.silent = x },
 	"openthreat":   func(c *expertConfig, x float64) { c.openThreat = int(x) },
 	"callmargin":   func(c *expertConfig, x float64) { c.callMargin, c.openMargin, c.valueMargin = x, x, x },

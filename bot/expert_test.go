@@ -81,11 +81,11 @@ func TestExpertDecisions(t *testing.T) {
 
 // TestExpertCallMargins replays call decisions of the riichi expert's
 // games against majiang-ai (testdata/calls.json: the view as the mjai
-// client built it, the legal answers, and majiang-ai's call). The expert
-// passes on each, wanting 400 points more than passing from any call;
-// with no margin for a hand already open or a value-honour pon
-// (openmargin, valuemargin: docs/bots.md, "Calling as majiang-ai calls")
-// it makes the call.
+// client built it, the legal answers, and majiang-ai's call). A hand
+// already open, or a value-honour pon, calls without the 400-point
+// margin (Adapter.OpenForSpeed), so the expert makes each call; wanting
+// the margin from those calls too (openmargin, valuemargin: docs/bots.md,
+// "Calling as majiang-ai calls") it passes.
 func TestExpertCallMargins(t *testing.T) {
 	b, err := os.ReadFile("testdata/calls.json")
 	if err != nil {
@@ -102,11 +102,44 @@ func TestExpertCallMargins(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.Name, func(t *testing.T) {
-			if got := choose(t, "expert:openmargin=0+valuemargin=0", tc.View, tc.Legal); !got.Equal(tc.Want) {
-				t.Errorf("without those margins chose %v, want %v", got, tc.Want)
+			if got := choose(t, "expert", tc.View, tc.Legal); !got.Equal(tc.Want) {
+				t.Errorf("chose %v, want %v", got, tc.Want)
 			}
-			if got := choose(t, "expert", tc.View, tc.Legal); got.Type != engine.Pass {
-				t.Errorf("chose %v, want a pass", got)
+			if got := choose(t, "expert:openmargin=400+valuemargin=400", tc.View, tc.Legal); got.Type != engine.Pass {
+				t.Errorf("with the margins chose %v, want a pass", got)
+			}
+		})
+	}
+}
+
+// TestExpertOpenHandKeepsItsDistance replays turns of majiang-ai's open
+// hands in the expert's games against it (testdata/open_turns.json: the
+// view, the legal actions, and majiang-ai's discard, which keeps the
+// hand as near to ready as it can). An open hand searches only such
+// discards (Adapter.OpenForSpeed), so the expert discards the same;
+// searching discards a step further back too (openback=1) it gave the
+// distance up for a wider hand.
+func TestExpertOpenHandKeepsItsDistance(t *testing.T) {
+	b, err := os.ReadFile("testdata/open_turns.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		Name  string
+		View  engine.View
+		Legal []engine.Action
+		Want  engine.Action
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			if got := choose(t, "expert", tc.View, tc.Legal); !got.Equal(tc.Want) {
+				t.Errorf("chose %v, want %v", got, tc.Want)
+			}
+			if got := choose(t, "expert:openback=1", tc.View, tc.Legal); got.Equal(tc.Want) {
+				t.Errorf("searching a step back chose %v too", got)
 			}
 		})
 	}

@@ -52,10 +52,14 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 		return x.farTurn(m, legal, &allowed)
 	}
 	x.setupSearch(m, melds, openSets(me.Melds) == 0)
+	back := x.cfg.backtrack
+	if x.cfg.openBack >= 0 && openSets(me.Melds) > 0 {
+		back = x.cfg.openBack
+	}
 	var top cand
 	found := false
 	for i := range x.sp.n() {
-		if !allowed[i] || c[i] == 0 || dists[i] > min(best+x.cfg.backtrack, x.cfg.maxShanten) {
+		if !allowed[i] || c[i] == 0 || dists[i] > min(best+back, x.cfg.maxShanten) {
 			continue
 		}
 		x.e.c = c
