@@ -79,6 +79,31 @@ func TestExpertDecisions(t *testing.T) {
 	}
 }
 
+// majiangTurn is one decision of majiang-ai's, replayed from a game
+// against the expert: the view, the legal actions and what majiang-ai
+// chose.
+type majiangTurn struct {
+	Name  string
+	View  engine.View
+	Legal []engine.Action
+	Want  engine.Action
+}
+
+// replayTurns runs check on each decision of the testdata file name.
+func replayTurns(t *testing.T, name string, check func(t *testing.T, tc majiangTurn)) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []majiangTurn
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) { check(t, tc) })
+	}
+}
+
 // TestExpertCallMargins replays call decisions of the riichi expert's
 // games against majiang-ai (testdata/calls.json: the view as the mjai
 // client built it, the legal answers, and majiang-ai's call). A hand
@@ -87,29 +112,14 @@ func TestExpertDecisions(t *testing.T) {
 // the margin from those calls too (openmargin, valuemargin: docs/bots.md,
 // "Calling as majiang-ai calls") it passes.
 func TestExpertCallMargins(t *testing.T) {
-	b, err := os.ReadFile("testdata/calls.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []struct {
-		Name  string
-		View  engine.View
-		Legal []engine.Action
-		Want  engine.Action
-	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range cases {
-		t.Run(tc.Name, func(t *testing.T) {
-			if got := choose(t, "expert", tc.View, tc.Legal); !got.Equal(tc.Want) {
-				t.Errorf("chose %v, want %v", got, tc.Want)
-			}
-			if got := choose(t, "expert:openmargin=400+valuemargin=400", tc.View, tc.Legal); got.Type != engine.Pass {
-				t.Errorf("with the margins chose %v, want a pass", got)
-			}
-		})
-	}
+	replayTurns(t, "testdata/calls.json", func(t *testing.T, tc majiangTurn) {
+		if got := choose(t, "expert", tc.View, tc.Legal); !got.Equal(tc.Want) {
+			t.Errorf("chose %v, want %v", got, tc.Want)
+		}
+		if got := choose(t, "expert:openmargin=400+valuemargin=400", tc.View, tc.Legal); got.Type != engine.Pass {
+			t.Errorf("with the margins chose %v, want a pass", got)
+		}
+	})
 }
 
 // TestExpertOpenHandKeepsItsDistance replays turns of majiang-ai's open
@@ -120,29 +130,14 @@ func TestExpertCallMargins(t *testing.T) {
 // searching discards a step further back too (openback=1) it gave the
 // distance up for a wider hand.
 func TestExpertOpenHandKeepsItsDistance(t *testing.T) {
-	b, err := os.ReadFile("testdata/open_turns.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []struct {
-		Name  string
-		View  engine.View
-		Legal []engine.Action
-		Want  engine.Action
-	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range cases {
-		t.Run(tc.Name, func(t *testing.T) {
-			if got := choose(t, "expert", tc.View, tc.Legal); !got.Equal(tc.Want) {
-				t.Errorf("chose %v, want %v", got, tc.Want)
-			}
-			if got := choose(t, "expert:openback=1", tc.View, tc.Legal); got.Equal(tc.Want) {
-				t.Errorf("searching a step back chose %v too", got)
-			}
-		})
-	}
+	replayTurns(t, "testdata/open_turns.json", func(t *testing.T, tc majiangTurn) {
+		if got := choose(t, "expert", tc.View, tc.Legal); !got.Equal(tc.Want) {
+			t.Errorf("chose %v, want %v", got, tc.Want)
+		}
+		if got := choose(t, "expert:openback=1", tc.View, tc.Legal); got.Equal(tc.Want) {
+			t.Errorf("searching a step back chose %v too", got)
+		}
+	})
 }
 
 // momoView is a MOMOJAN view of seat 0 holding hand beside melds (kai
