@@ -51,9 +51,10 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 	if best > x.cfg.maxShanten || x.short(m.Own.Total()-1, melds) {
 		return x.farTurn(m, legal, &allowed)
 	}
-	x.setupSearch(m, melds, openSets(me.Melds) == 0)
+	closed := openSets(me.Melds) == 0
+	x.setupSearch(m, melds, closed)
 	back := x.cfg.backtrack
-	if x.cfg.openBack >= 0 && openSets(me.Melds) > 0 {
+	if x.cfg.openBack >= 0 && !closed {
 		back = x.cfg.openBack
 	}
 	var top cand
