@@ -142,6 +142,10 @@ type expertConfig struct {
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
 	alwaysRiichi bool // riichi whenever legal (Adapter.RiichiAlways)
+	// damaHan, above 0, keeps silent a ready closed hand that wins at
+	// least this many han without riichi by ron on every live tile of its
+	// wait (Adapter.DamaHan).
+	damaHan int
 }
 
 func defaultExpertConfig() expertConfig {
@@ -169,7 +173,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 	if p.a.SearchNodes > 0 {
 		x.cfg.nodes = p.a.SearchNodes
 	}
-	x.cfg.alwaysRiichi = p.a.RiichiAlways
+	x.cfg.alwaysRiichi, x.cfg.damaHan = p.a.RiichiAlways, p.a.DamaHan
 	x.cfg.noFuriten, x.cfg.payers, x.cfg.kans = p.a.NoFuriten, p.a.PayerYaku != nil, p.a.KanGain != nil
 	x.cfg.nuki = p.a.Nuki != 0
 	if p.a.Pace != nil {
@@ -230,6 +234,7 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"noplacement":  func(c *expertConfig, _ float64) { c.noPlacement = true },
 	"novalue":      func(c *expertConfig, _ float64) { c.noValue = true },
 	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
+	"damahan":      func(c *expertConfig, x float64) { c.damaHan = int(x) },
 	"dama":         func(c *expertConfig, _ float64) { c.alwaysRiichi = false },
 	"nosearch":     func(c *expertConfig, _ float64) { c.maxShanten = -1 },
 	"depth":        func(c *expertConfig, x float64) { c.maxShanten = int(x) },

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"jantaku/engine"
+	"jantaku/hand/shanten"
 	"jantaku/tile"
 )
 
@@ -180,6 +181,9 @@ func (x *Expert) riichiChoice(m *Model, legal []engine.Action, top cand) (engine
 	if len(opts) == 0 {
 		return engine.Action{}, false
 	}
+	if x.cfg.alwaysRiichi && x.madeHand(m, top.i) {
+		return engine.Action{}, false
+	}
 	if x.cfg.alwaysRiichi || !x.e.riichi {
 		return x.declare(m, opts, top.i), true
 	}
@@ -195,6 +199,50 @@ func (x *Expert) riichiChoice(m *Model, legal []engine.Action, top cand) (engine
 		return x.declare(m, opts, top.i), true
 	}
 	return engine.Action{}, false
+}
+
+// madeHand reports whether the ready hand after discarding i wins at
+// least damaHan han without riichi by ron on every live tile of its wait,
+// and is not furiten (riichi tiles only).
+func (x *Expert) madeHand(m *Model, i int) bool {
+	if x.cfg.damaHan <= 0 || x.w == nil {
+		return false
+	}
+	c := x.own(m)
+	c[i]--
+	melds := len(m.Me().Melds)
+	waits := 0
+	for k := range x.sp.n() {
+		if c[k] >= 4 || x.unseen[k] == 0 {
+			continue
+		}
+		c[k]++
+		win := x.rules.dist(&c, melds) == -1
+		han := 0
+		if win {
+			han = x.w.price((*shanten.Counts)(c[:34]), k, false, false).han
+		}
+		c[k]--
+		if !win {
+			continue
+		}
+		if han < x.cfg.damaHan || x.inRiver(m, k) {
+			return false
+		}
+		waits++
+	}
+	return waits > 0
+}
+
+// inRiver reports whether the seat has discarded kind k (space index):
+// a wait on it is furiten.
+func (x *Expert) inRiver(m *Model, k int) bool {
+	for _, d := range m.Me().Discards {
+		if x.sp.of(d.Tile.Kind()) == k {
+			return true
+		}
+	}
+	return false
 }
 
 // declare picks among riichi declarations (maiko's nominated riichi
