@@ -102,13 +102,6 @@ type Adapter struct {
 	// riichi the weighing chose silence too often (late in a hand, and
 	// against another riichi) and lost to declaring (docs/bots.md).
 	RiichiAlways bool
-	// DamaHan, with RiichiAlways, keeps silent a ready closed hand that
-	// wins at least this many han without riichi (riichi's 4: 7,700 or a
-	// mangan) by ron on every live tile of its wait, not furiten: riichi
-	// adds little to such a hand, and costs a stick, the wait's freedom
-	// and the discards the others would still make into it. 鳳凰卓
-	// players keep such hands silent (docs/bots.md).
-	DamaHan int
 	// SearchNodes, when set, caps the hands the expert's search expands
 	// in one decision (default 40,000): MOMOJAN's hands cost the most to
 	// read, and its widest decisions would take too long.
@@ -195,7 +188,7 @@ var adapters = map[string]*Adapter{
 	"riichi": {
 		Set: tile.Riichi([3]int{1, 1, 1}), Grammar: hand.Standard{}, Pair: true,
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
-		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true, DamaHan: 4,
+		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
 		ReadRiichiOnly: true, ReadOpenAt: 2, CallMargin: 400, FarCallsValueOnly: true, OpenForSpeed: true, LossRiichi: 2.4,
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong

@@ -142,9 +142,10 @@ type expertConfig struct {
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
 	alwaysRiichi bool // riichi whenever legal (Adapter.RiichiAlways)
-	// damaHan, above 0, keeps silent a ready closed hand that wins at
-	// least this many han without riichi by ron on every live tile of its
-	// wait (Adapter.DamaHan).
+	// damaHan, above 0, keeps silent (with alwaysRiichi) a ready closed
+	// hand that wins at least this many han without riichi by ron on every
+	// live tile of its wait. Off: kept silent from 4 han, the riichi
+	// expert scored less against majiang-ai (docs/bots.md).
 	damaHan int
 }
 
@@ -173,7 +174,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 	if p.a.SearchNodes > 0 {
 		x.cfg.nodes = p.a.SearchNodes
 	}
-	x.cfg.alwaysRiichi, x.cfg.damaHan = p.a.RiichiAlways, p.a.DamaHan
+	x.cfg.alwaysRiichi = p.a.RiichiAlways
 	x.cfg.noFuriten, x.cfg.payers, x.cfg.kans = p.a.NoFuriten, p.a.PayerYaku != nil, p.a.KanGain != nil
 	x.cfg.nuki = p.a.Nuki != 0
 	if p.a.Pace != nil {

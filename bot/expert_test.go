@@ -273,28 +273,30 @@ func TestExpertTrump(t *testing.T) {
 
 // TestExpertDamaMadeHand: a ready closed hand that wins five han without
 // riichi (all simples, pinfu and three dora) by ron on either tile of its
-// wait stays silent (Adapter.DamaHan, 4 han in riichi); a two-han hand,
-// the same hand furiten, and the same hand with the setting off declare.
+// wait. The riichi expert declares it; with expert:damahan=4 (tried, not
+// kept: docs/bots.md) it stays silent, while a two-han hand and the same
+// hand furiten still declare.
 func TestExpertDamaMadeHand(t *testing.T) {
 	riichiOn := func(hand, tile1 string) []engine.Action {
 		return append(discards(hand), engine.Action{Type: engine.Riichi, Tile: tile.MustParse(tile1)[0]})
 	}
 	const made = "22234m45667p678s1z"  // 22m pair, 234m 456p 678s, 67p: 5p or 8p; 2m dora three times
 	const cheap = "23499m45667p678s1z" // pinfu and one dora
+	const dama = "expert:damahan=4"
 	east := engine.Action{Type: engine.Discard, Tile: tile.MustParse("1z")[0]}
-	if got := choose(t, "expert", midHand(made, nil), riichiOn(made, "1z")); !got.Equal(east) {
-		t.Errorf("made mangan: chose %v, want the silent %v", got, east)
+	if got := choose(t, "expert", midHand(made, nil), riichiOn(made, "1z")); got.Type != engine.Riichi {
+		t.Errorf("made mangan: chose %v, want riichi", got)
 	}
-	if got := choose(t, "expert:damahan=0", midHand(made, nil), riichiOn(made, "1z")); got.Type != engine.Riichi {
-		t.Errorf("made mangan, damahan=0: chose %v, want riichi", got)
+	if got := choose(t, dama, midHand(made, nil), riichiOn(made, "1z")); !got.Equal(east) {
+		t.Errorf("made mangan, %s: chose %v, want the silent %v", dama, got, east)
 	}
-	if got := choose(t, "expert", midHand(cheap, nil), riichiOn(cheap, "1z")); got.Type != engine.Riichi {
-		t.Errorf("cheap hand: chose %v, want riichi", got)
+	if got := choose(t, dama, midHand(cheap, nil), riichiOn(cheap, "1z")); got.Type != engine.Riichi {
+		t.Errorf("cheap hand, %s: chose %v, want riichi", dama, got)
 	}
 	// Furiten on one tile of the wait: riichi, for the tsumo.
 	furiten := midHand(made, nil)
 	furiten.Players[0].Discards = []engine.Discarded{{Tile: tile.MustParse("8p")[0]}}
-	if got := choose(t, "expert", furiten, riichiOn(made, "1z")); got.Type != engine.Riichi {
-		t.Errorf("furiten: chose %v, want riichi", got)
+	if got := choose(t, dama, furiten, riichiOn(made, "1z")); got.Type != engine.Riichi {
+		t.Errorf("furiten, %s: chose %v, want riichi", dama, got)
 	}
 }
