@@ -208,41 +208,33 @@ func (x *Expert) madeHand(m *Model, i int) bool {
 	if x.cfg.damaHan <= 0 || x.w == nil {
 		return false
 	}
+	made, waits := true, 0
+	x.liveWins(m, i, func(c *kc, k int) bool {
+		waits++
+		made = x.e.furiten>>k&1 == 0 && x.w.price((*shanten.Counts)(c[:34]), k, false, false).han >= x.cfg.damaHan
+		return made
+	})
+	return made && waits > 0
+}
+
+// liveWins calls win with each kind that has unseen tiles and completes
+// the hand after discarding i, and the concealed tiles with it added,
+// until win returns false.
+func (x *Expert) liveWins(m *Model, i int, win func(c *kc, k int) bool) {
 	c := x.own(m)
 	c[i]--
 	melds := len(m.Me().Melds)
-	waits := 0
 	for k := range x.sp.n() {
 		if c[k] >= 4 || x.unseen[k] == 0 {
 			continue
 		}
 		c[k]++
-		win := x.rules.dist(&c, melds) == -1
-		han := 0
-		if win {
-			han = x.w.price((*shanten.Counts)(c[:34]), k, false, false).han
-		}
+		more := x.rules.dist(&c, melds) != -1 || win(&c, k)
 		c[k]--
-		if !win {
-			continue
-		}
-		if han < x.cfg.damaHan || x.inRiver(m, k) {
-			return false
-		}
-		waits++
-	}
-	return waits > 0
-}
-
-// inRiver reports whether the seat has discarded kind k (space index):
-// a wait on it is furiten.
-func (x *Expert) inRiver(m *Model, k int) bool {
-	for _, d := range m.Me().Discards {
-		if x.sp.of(d.Tile.Kind()) == k {
-			return true
+		if !more {
+			return
 		}
 	}
-	return false
 }
 
 // declare picks among riichi declarations (maiko's nominated riichi
@@ -260,23 +252,15 @@ func (x *Expert) winChance(m *Model, i int, rch bool) float64 {
 	if x.unseenTotal == 0 {
 		return 0
 	}
-	c := x.own(m)
-	c[i]--
 	rate := x.cfg.ronDama
 	if rch {
 		rate = x.cfg.ronRiichi
 	}
 	p := 0.0
-	for k := range x.sp.n() {
-		if c[k] >= 4 || x.unseen[k] == 0 {
-			continue
-		}
-		c[k]++
-		if x.rules.dist(&c, len(m.Me().Melds)) == -1 {
-			p += float64(x.unseen[k]) / x.unseenTotal * (x.cfg.drawShare + rate)
-		}
-		c[k]--
-	}
+	x.liveWins(m, i, func(_ *kc, k int) bool {
+		p += float64(x.unseen[k]) / x.unseenTotal * (x.cfg.drawShare + rate)
+		return true
+	})
 	p = min(p, 0.9)
 	win, alive := 0.0, 1.0
 	for t := x.turns; t >= 0; t-- {
