@@ -142,6 +142,11 @@ type expertConfig struct {
 	noPlacement  bool
 	noValue      bool // every win is worth the same (ablation)
 	alwaysRiichi bool // riichi whenever legal (Adapter.RiichiAlways)
+	// foldKeep folds with the tile that keeps the most of the hand among
+	// those within foldSlack points of the safest; without it, the first
+	// safest kind.
+	foldKeep  bool
+	foldSlack float64
 	// damaHan, above 0, keeps silent (with alwaysRiichi) a ready closed
 	// hand that wins at least this many han without riichi by ron on every
 	// live tile of its wait. Off: kept silent from 4 han, the riichi
@@ -152,7 +157,8 @@ type expertConfig struct {
 func defaultExpertConfig() expertConfig {
 	c := expertConfig{maxShanten: 2, nodes: 40000,
 		readyGain: 1500, notenLoss: 1000, lossRiichi: 3.2, lossOpen: 2.2, lossDama: 2.8,
-		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, backtrack: 1, backFactor: 1, openBack: -1, silent: 1, farCalls: true, valueRights: true}
+		foldRenew: 0.7, farValue: 700, dangerPerTile: 150, callRate: 0.6, backtrack: 1, backFactor: 1, openBack: -1, silent: 1, farCalls: true, valueRights: true,
+		foldKeep: true}
 	c.setPace(riichiPace)
 	return c
 }
@@ -236,6 +242,8 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"novalue":      func(c *expertConfig, _ float64) { c.noValue = true },
 	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
 	"damahan":      func(c *expertConfig, x float64) { c.damaHan = int(x) },
+	"foldkeep":     func(c *expertConfig, x float64) { c.foldKeep = x != 0 },
+	"foldslack":    func(c *expertConfig, x float64) { c.foldSlack = x },
 	"dama":         func(c *expertConfig, _ float64) { c.alwaysRiichi = false },
 	"nosearch":     func(c *expertConfig, _ float64) { c.maxShanten = -1 },
 	"depth":        func(c *expertConfig, x float64) { c.maxShanten = int(x) },

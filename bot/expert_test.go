@@ -300,3 +300,27 @@ func TestExpertDamaMadeHand(t *testing.T) {
 		t.Errorf("furiten, %s: chose %v, want riichi", dama, got)
 	}
 }
+
+// TestExpertFoldKeepsTheHand: folding against a riichi with several tiles
+// equally safe, the expert discards the one that keeps the most of its
+// hand (expert:foldkeep=0 took the first safe kind in tile order, and so
+// broke the hand's shapes, here a kanchan, a kanchan and a complete set).
+func TestExpertFoldKeepsTheHand(t *testing.T) {
+	one := func(s string) tile.Tile { return tile.MustParse(s)[0] }
+	tests := []struct {
+		hand, river string
+		want, old   string
+	}{
+		{"13m57m24p89p35s7s1z2z3z", "5m3z", "3z", "5m"},       // far from ready
+		{"13m46m79p23s67s1z2z3z5z8p", "1m2z", "2z", "1m"},     // two from ready
+		{"13m46m79p23s67s1z2z3z5z8p", "4s7p9s6s", "6s", "7p"}, // 7p is in the set 789p
+	}
+	for _, tc := range tests {
+		v := midHand(tc.hand, map[int]string{1: tc.river}, 1)
+		for level, want := range map[string]string{"expert": tc.want, "expert:foldkeep=0": tc.old} {
+			if got := choose(t, level, v, discards(tc.hand)); !got.Equal(engine.Action{Type: engine.Discard, Tile: one(want)}) {
+				t.Errorf("%s, riichi river %s, %s: chose %v, want %s", tc.hand, tc.river, level, got, want)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math"
+	"slices"
 
 	"jantaku/engine"
 	"jantaku/hand/shanten"
@@ -60,6 +61,15 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 	}
 	var top cand
 	found := false
+	// keep ranks the discards by what they leave the hand, for folding
+	// among equally safe tiles: searched ones by value, the rest by distance.
+	var keep [maxKinds]float64
+	for i := range x.sp.n() {
+		keep[i] = math.Inf(-1)
+		if allowed[i] && c[i] > 0 {
+			keep[i] = -1e12 * float64(1+dists[i])
+		}
+	}
 	for i := range x.sp.n() {
 		if !allowed[i] || c[i] == 0 || dists[i] > min(best+back, x.cfg.maxShanten) {
 			continue
@@ -75,12 +85,13 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 			v /= x.cfg.backFactor
 		}
 		cd := cand{i: i, dist: dists[i], value: v}
+		keep[i] = v
 		if !found || cd.value > top.value || cd.value == top.value && edgeRank(x.sp.kinds[i]) > edgeRank(x.sp.kinds[top.i]) {
 			top, found = cd, true
 		}
 	}
 	x.note = turnNote{value: top.value, dist: top.dist, searched: true}
-	if fold, ok := x.foldChoice(m, &allowed, top.value); ok {
+	if fold, ok := x.foldChoice(m, &allowed, top.value, &keep); ok {
 		x.note.folded = true
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
@@ -111,8 +122,11 @@ func (x *Expert) short(n, melds int) bool {
 // foldChoice compares playing on (worth push) with folding: discarding
 // the safest tiles from now on. Folding is worth the deal-in cost of the
 // safest tiles the hand holds over the go-rounds the threat likely lasts,
-// and a payment for not being ready at the draw.
-func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64) (int, bool) {
+// and a payment for not being ready at the draw. Of the tiles as safe as
+// the safest (within foldSlack points), it folds with the one whose
+// discard keeps the most of the hand (keep): a folding hand may still get
+// ready by the draw, or play on once the threat has passed.
+func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64, keep *[maxKinds]float64) (int, bool) {
 	if x.threat < 0.05 || x.cfg.noDefence || x.a.NoFold {
 		return 0, false
 	}
@@ -146,6 +160,17 @@ func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64) (in
 	}
 	if first < 0 {
 		return 0, false
+	}
+	if x.cfg.foldKeep {
+		floor := x.dealL[first] + x.cfg.foldSlack
+		for _, t := range tiles {
+			if t.cost > floor {
+				break
+			}
+			if allowed[t.i] && keep[t.i] > keep[first] {
+				first = t.i
+			}
+		}
 	}
 	fold := -x.dealL[first]
 	alive := 1 - x.dealP[first]
@@ -302,7 +327,26 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 		bestDist = min(bestDist, c.dist)
 	}
 	push := x.farWorth(bestDist, x.turns) - x.pushRisk()
-	if fold, ok := x.foldChoice(m, allowed, push); ok {
+	var keep [maxKinds]float64
+	for i := range keep {
+		keep[i] = math.Inf(-1)
+	}
+	ranked := slices.Clone(cands)
+	slices.SortStableFunc(ranked, func(a, b choice) int {
+		switch {
+		case better(a, b):
+			return -1
+		case better(b, a):
+			return 1
+		}
+		return 0
+	})
+	for r, c := range ranked {
+		if i := x.sp.of(c.kind); i >= 0 {
+			keep[i] = -float64(r)
+		}
+	}
+	if fold, ok := x.foldChoice(m, allowed, push, &keep); ok {
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
 	best, bestScore := choice{}, math.Inf(-1)
