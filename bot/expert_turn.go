@@ -2,7 +2,6 @@ package bot
 
 import (
 	"math"
-	"slices"
 
 	"jantaku/engine"
 	"jantaku/hand/shanten"
@@ -91,7 +90,7 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 		}
 	}
 	x.note = turnNote{value: top.value, dist: top.dist, searched: true}
-	if fold, ok := x.foldChoice(m, &allowed, top.value, &keep); ok {
+	if fold, ok := x.foldChoice(m, &allowed, top.value, func(a, b int) bool { return keep[a] > keep[b] }); ok {
 		x.note.folded = true
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
@@ -124,9 +123,10 @@ func (x *Expert) short(n, melds int) bool {
 // safest tiles the hand holds over the go-rounds the threat likely lasts,
 // and a payment for not being ready at the draw. Of the tiles as safe as
 // the safest (within foldSlack points), it folds with the one whose
-// discard keeps the most of the hand (keep): a folding hand may still get
-// ready by the draw, or play on once the threat has passed.
-func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64, keep *[maxKinds]float64) (int, bool) {
+// discard keeps the most of the hand (keeps(a, b): discarding a keeps
+// more than discarding b), since a folding hand may still get ready by
+// the draw, or play on once the threat has passed.
+func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64, keeps func(a, b int) bool) (int, bool) {
 	if x.threat < 0.05 || x.cfg.noDefence || x.a.NoFold {
 		return 0, false
 	}
@@ -167,7 +167,7 @@ func (x *Expert) foldChoice(m *Model, allowed *[maxKinds]bool, push float64, kee
 			if t.cost > floor {
 				break
 			}
-			if allowed[t.i] && keep[t.i] > keep[first] {
+			if allowed[t.i] && keeps(t.i, first) {
 				first = t.i
 			}
 		}
@@ -327,26 +327,15 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 		bestDist = min(bestDist, c.dist)
 	}
 	push := x.farWorth(bestDist, x.turns) - x.pushRisk()
-	var keep [maxKinds]float64
-	for i := range keep {
-		keep[i] = math.Inf(-1)
-	}
-	ranked := slices.Clone(cands)
-	slices.SortStableFunc(ranked, func(a, b choice) int {
-		switch {
-		case better(a, b):
-			return -1
-		case better(b, a):
-			return 1
-		}
-		return 0
-	})
-	for r, c := range ranked {
+	var byKind [maxKinds]choice
+	var has [maxKinds]bool
+	for _, c := range cands {
 		if i := x.sp.of(c.kind); i >= 0 {
-			keep[i] = -float64(r)
+			byKind[i], has[i] = c, true
 		}
 	}
-	if fold, ok := x.foldChoice(m, allowed, push, &keep); ok {
+	keeps := func(a, b int) bool { return has[a] && (!has[b] || better(byKind[a], byKind[b])) }
+	if fold, ok := x.foldChoice(m, allowed, push, keeps); ok {
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
 	best, bestScore := choice{}, math.Inf(-1)
