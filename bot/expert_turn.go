@@ -61,13 +61,11 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 	var top cand
 	found := false
 	// keep ranks the discards by what they leave the hand, for folding
-	// among equally safe tiles: searched ones by value, the rest by distance.
+	// among equally safe tiles: searched ones by value, the rest below
+	// them by distance (folding weighs only the allowed tiles held).
 	var keep [maxKinds]float64
 	for i := range x.sp.n() {
-		keep[i] = math.Inf(-1)
-		if allowed[i] && c[i] > 0 {
-			keep[i] = -1e12 * float64(1+dists[i])
-		}
+		keep[i] = -1e12 * float64(1+dists[i])
 	}
 	for i := range x.sp.n() {
 		if !allowed[i] || c[i] == 0 || dists[i] > min(best+back, x.cfg.maxShanten) {
