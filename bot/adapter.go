@@ -131,6 +131,10 @@ type Adapter struct {
 	// majiang-ai's, and a closed hand that never declares pays about
 	// 1,600 points a hand (docs/bots.md, "Against majiang-ai").
 	OpenForSpeed bool
+	// FarShape shapes a hand beyond the search toward the hands it can
+	// open and calls from it as majiang-ai does (farshape.go; riichi
+	// tiles only).
+	FarShape bool
 	// LossRiichi, when set, is the han the expert reads a riichi's win to
 	// cost (default 3.2, a typical riichi win). Reading 2.4 the riichi
 	// expert folds to a riichi less: it did better against strong and

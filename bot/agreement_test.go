@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"jantaku/bot"
@@ -127,7 +128,12 @@ func agreeAll(t *testing.T, files []string) map[string]agreement {
 	t.Helper()
 	all := map[string]agreement{}
 	var first agreement
-	for i, level := range bot.Levels() {
+	levels := bot.Levels()
+	if extra := os.Getenv("JANTAKU_AGREE_LEVELS"); extra != "" {
+		// Settings under trial ("expert:farshape=1"), after the levels.
+		levels = append(levels, strings.Fields(extra)...)
+	}
+	for i, level := range levels {
 		ag := agree(t, files, level)
 		all[level] = ag
 		t.Logf("%-9s discards %d/%d = %.1f%%, calls %d/%d = %.1f%%", level, ag.discardSame, ag.discards,
@@ -137,7 +143,7 @@ func agreeAll(t *testing.T, files []string) map[string]agreement {
 			continue
 		}
 		if ag.discards != first.discards || ag.calls != first.calls {
-			t.Errorf("%s saw %d discards and %d calls, %s %d and %d", level, ag.discards, ag.calls, bot.Levels()[0], first.discards, first.calls)
+			t.Errorf("%s saw %d discards and %d calls, %s %d and %d", level, ag.discards, ag.calls, levels[0], first.discards, first.calls)
 		}
 		if level != "random" && 3*ag.discardSame < ag.discards {
 			t.Errorf("%s agrees on %d of %d discards", level, ag.discardSame, ag.discards)

@@ -147,6 +147,10 @@ type expertConfig struct {
 	// safest kind.
 	foldKeep  bool
 	foldSlack float64
+	// farShape shapes a riichi hand beyond the search toward the hands it
+	// can open, as majiang-ai does (farshape.go); shapeCalls calls from
+	// such a hand as majiang-ai does too.
+	farShape, shapeCalls bool
 	// damaHan, above 0, keeps silent (with alwaysRiichi) a ready closed
 	// hand that wins at least this many han without riichi by ron on every
 	// live tile of its wait. Off: kept silent from 4 han, the riichi
@@ -191,6 +195,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 	}
 	x.cfg.callMargin, x.cfg.farCalls = p.a.CallMargin, !p.a.FarCallsValueOnly
 	x.cfg.openMargin, x.cfg.valueMargin = p.a.CallMargin, p.a.CallMargin
+	x.cfg.farShape, x.cfg.shapeCalls = p.a.FarShape, p.a.FarShape
 	if p.a.OpenForSpeed {
 		x.cfg.openMargin, x.cfg.valueMargin, x.cfg.openBack = 0, 0, 0
 	}
@@ -243,6 +248,8 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
 	"damahan":      func(c *expertConfig, x float64) { c.damaHan = int(x) },
 	"foldkeep":     func(c *expertConfig, x float64) { c.foldKeep = x != 0 },
+	"farshape":     func(c *expertConfig, x float64) { c.farShape = x != 0 },
+	"shapecalls":   func(c *expertConfig, x float64) { c.shapeCalls = x != 0 },
 	"foldslack":    func(c *expertConfig, x float64) { c.foldSlack = x },
 	"dama":         func(c *expertConfig, _ float64) { c.alwaysRiichi = false },
 	"nosearch":     func(c *expertConfig, _ float64) { c.maxShanten = -1 },

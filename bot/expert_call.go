@@ -36,6 +36,9 @@ func (x *Expert) call(m *Model, legal []engine.Action) (engine.Action, bool) {
 	c := x.own(m)
 	melds := len(me.Melds)
 	s0 := x.rules.dist(&c, melds)
+	if s0 > x.cfg.maxShanten && x.cfg.shapeCalls && x.a.Riichi34 {
+		return x.shapeCall(m, calls)
+	}
 	if s0 > x.cfg.maxShanten {
 		a, ok := x.Player.call(m, legal)
 		if ok && !x.cfg.farCalls && !(a.Type == engine.Pon && yakuhai(m, a.Tile.Kind())) {

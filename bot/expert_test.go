@@ -3,6 +3,7 @@ package bot_test
 import (
 	"encoding/json"
 	"os"
+	"slices"
 	"testing"
 
 	"jantaku/engine"
@@ -321,6 +322,34 @@ func TestExpertFoldKeepsTheHand(t *testing.T) {
 			if got := choose(t, level, v, discards(tc.hand)); !got.Equal(engine.Action{Type: engine.Discard, Tile: one(want)}) {
 				t.Errorf("%s, riichi river %s, %s: chose %v, want %s", tc.hand, tc.river, level, got, want)
 			}
+		}
+	}
+}
+
+// TestExpertShapeCalls: with shapecalls a hand beyond the search pons a
+// pair that brings it nearer a hand of simples, as majiang-ai calls; the
+// plain expert calls only a value honour from so far; and no far call is
+// made against a riichi.
+func TestExpertShapeCalls(t *testing.T) {
+	const far = "13m57m24p88p33s66s7z" // three from ready
+	three := tile.MustParse("3s")[0]
+	legal := []engine.Action{{Type: engine.Pass}, {Type: engine.Pon, Tile: three, Tiles: tile.MustParse("33s")}}
+	calm := midHand(far, map[int]string{1: "9m3s"})
+	calm.Turn = 1
+	tense := midHand(far, map[int]string{1: "9m3s"}, 2)
+	tense.Turn = 1
+	for _, tc := range []struct {
+		level string
+		v     engine.View
+		want  engine.ActionType
+	}{
+		{"expert:shapecalls=1", calm, engine.Pon},
+		{"expert:shapecalls=0", calm, engine.Pass},
+		{"expert:shapecalls=1", tense, engine.Pass},
+	} {
+		riichi := tc.v.Players[2].Riichi
+		if got := choose(t, tc.level, tc.v, slices.Clone(legal)); got.Type != tc.want {
+			t.Errorf("%s, a riichi on the table %v: %v, want %v", tc.level, riichi, got.Type, tc.want)
 		}
 	}
 }

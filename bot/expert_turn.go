@@ -336,12 +336,20 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 	if fold, ok := x.foldChoice(m, allowed, push, keeps); ok {
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
+	shaped := x.shapeScores(m, cands, bestDist)
 	best, bestScore := choice{}, math.Inf(-1)
 	for _, c := range cands {
 		if c.dist != bestDist {
 			continue
 		}
 		score := x.worth(m, c)
+		if shaped != nil {
+			w, ok := shaped[c.kind]
+			if !ok {
+				continue
+			}
+			score += w/2 - float64(c.accept)
+		}
 		if i := x.sp.of(c.kind); i >= 0 {
 			score -= x.dealL[i] / x.cfg.dangerPerTile
 		}
