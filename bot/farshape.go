@@ -37,7 +37,11 @@ func newShapeMelds(m *Model) shapeMelds {
 		sm.unseen[k] = uint8(m.Unseen(kindOf34(k)))
 	}
 	for _, md := range m.Me().Melds {
-		sm = sm.with(md.Kind, idx34(md.Tiles[0].Kind()))
+		low := 99 // a chi's called tile may stand first
+		for _, t := range md.Tiles {
+			low = min(low, idx34(t.Kind()))
+		}
+		sm = sm.with(md.Kind, low)
 	}
 	return sm
 }

@@ -83,3 +83,18 @@ func TestShapeAcceptanceWeighsCalls(t *testing.T) {
 		t.Errorf("a value pair's pon counts four times: %d, not above %d", v, p)
 	}
 }
+
+// A chi is read by its lowest tile wherever the called tile stands: 3m
+// called on 12m is no set of simples.
+func TestShapeMeldsReadChiByLowestTile(t *testing.T) {
+	v := engine.View{Variant: "riichi", Seat: 0, Round: "East 1, 0 honba"}
+	for s := range 4 {
+		v.Players = append(v.Players, engine.PlayerView{Wind: []string{"East", "South", "West", "North"}[s], HandSize: 13})
+	}
+	v.Players[0].Hand = tile.MustParse("456p678s23s55s9p")
+	v.Players[0].Melds = []engine.Meld{{Kind: engine.MeldChi, Tiles: tile.MustParse("3m12m"), From: 3}}
+	sm := newShapeMelds(NewModel(v, tile.Riichi([3]int{1, 1, 1})))
+	if sm.simples || sm.closed || sm.pons || !sm.suitOnly[0] || sm.suitOnly[1] {
+		t.Errorf("123m called: %+v", sm)
+	}
+}
