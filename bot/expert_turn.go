@@ -336,21 +336,20 @@ func (x *Expert) farTurn(m *Model, legal []engine.Action, allowed *[maxKinds]boo
 	if fold, ok := x.foldChoice(m, allowed, push, keeps); ok {
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}
-	shaped := x.shapeScores(m, cands, bestDist)
+	shaped, shaping := x.shapeScores(m, cands, bestDist)
 	best, bestScore := choice{}, math.Inf(-1)
 	for _, c := range cands {
 		if c.dist != bestDist {
 			continue
 		}
-		score := x.worth(m, c)
-		if shaped != nil {
-			w, ok := shaped[c.kind]
-			if !ok {
+		score, i := x.worth(m, c), x.sp.of(c.kind)
+		if shaping {
+			if i < 0 || shaped[i] < 0 {
 				continue
 			}
-			score += w/2 - float64(c.accept)
+			score += shaped[i]/2 - float64(c.accept)
 		}
-		if i := x.sp.of(c.kind); i >= 0 {
+		if i >= 0 {
 			score -= x.dealL[i] / x.cfg.dangerPerTile
 		}
 		if score > bestScore || score == bestScore && better(c, best) {

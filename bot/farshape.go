@@ -27,19 +27,20 @@ type shapeMelds struct {
 	unseen   [34]uint8
 }
 
-// newShapeMelds reads the seat's sets and the value honours from m.
-func newShapeMelds(m *Model) shapeMelds {
+// newShapeMelds reads the seat's sets and the value honours from m; sp
+// is riichi's space (package shanten's 34-kind index).
+func newShapeMelds(m *Model, sp *space) shapeMelds {
 	sm := shapeMelds{closed: true, simples: true, pons: true, suitOnly: [3]bool{true, true, true}}
 	for i := range 7 {
 		sm.isValue[i] = yakuhai(m, tile.East+tile.Kind(i))
 	}
 	for k := range 34 {
-		sm.unseen[k] = uint8(m.Unseen(kindOf34(k)))
+		sm.unseen[k] = uint8(m.Unseen(sp.kinds[k]))
 	}
 	for _, md := range m.Me().Melds {
 		low := 99 // a chi's called tile may stand first
 		for _, t := range md.Tiles {
-			low = min(low, idx34(t.Kind()))
+			low = min(low, sp.of(t.Kind()))
 		}
 		sm = sm.with(md.Kind, low)
 	}
@@ -227,42 +228,35 @@ func (sm *shapeMelds) chiLowers(s *shanten.Counts, k, y0 int) bool {
 	return false
 }
 
-// idx34 is a riichi kind's 34-kind index (riichi34's order).
-func idx34(k tile.Kind) int {
-	if k >= tile.East {
-		return 27 + int(k-tile.East)
-	}
-	return int(k.Suit())*9 + k.Number() - 1
-}
-
 // shaping reports whether far hands are shaped (riichi tiles only).
 func (x *Expert) shaping() bool { return x.cfg.farShape && x.a.Riichi34 }
 
-// shapeScores gives, for each discard at the far hand's best distance
-// whose yakuDistance stays within it, its shapeAcceptance; nil when far
-// hands are not shaped, or when no discard keeps a yaku in view.
-func (x *Expert) shapeScores(m *Model, cands []choice, bestDist int) map[tile.Kind]float64 {
+// shapeScores gives, by kind in the space, the shapeAcceptance of each
+// discard at the far hand's best distance whose yakuDistance stays within
+// it, and -1 for the others; ok is false when far hands are not shaped,
+// or when no discard keeps a yaku in view.
+func (x *Expert) shapeScores(m *Model, cands []choice, bestDist int) (scores [maxKinds]float64, ok bool) {
 	if !x.shaping() {
-		return nil
+		return scores, false
 	}
-	sm := newShapeMelds(m)
-	s := riichi34(&m.Own)
-	out := map[tile.Kind]float64{}
-	for _, c := range cands {
-		if c.dist != bestDist {
+	sm := newShapeMelds(m, x.sp)
+	c := x.own(m)
+	s := (*shanten.Counts)(c[:34])
+	for i := range scores {
+		scores[i] = -1
+	}
+	for _, cd := range cands {
+		i := x.sp.of(cd.kind)
+		if cd.dist != bestDist || i < 0 {
 			continue
 		}
-		i := idx34(c.kind)
 		s[i]--
-		if sm.yakuDistance(&s) <= bestDist {
-			out[c.kind] = float64(sm.shapeAcceptance(&s))
+		if sm.yakuDistance(s) <= bestDist {
+			scores[i], ok = float64(sm.shapeAcceptance(s)), true
 		}
 		s[i]++
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+	return scores, ok
 }
 
 // shapeCall answers a discard with a far hand: the first pon, then chi,
@@ -274,17 +268,18 @@ func (x *Expert) shapeCall(m *Model, calls []engine.Action) (engine.Action, bool
 			return engine.Action{}, false
 		}
 	}
-	sm := newShapeMelds(m)
-	s := riichi34(&m.Own)
-	y0 := sm.yakuDistance(&s)
+	sm := newShapeMelds(m, x.sp)
+	c := x.own(m)
+	s := (*shanten.Counts)(c[:34])
+	y0 := sm.yakuDistance(s)
 	for _, want := range []engine.ActionType{engine.Pon, engine.Chi} {
 		for _, a := range calls {
 			if a.Type != want {
 				continue
 			}
-			t, low, ok := s, idx34(a.Tile.Kind()), true
+			t, low, ok := *s, x.sp.of(a.Tile.Kind()), true
 			for _, tl := range a.Tiles {
-				i := idx34(tl.Kind())
+				i := x.sp.of(tl.Kind())
 				if t[i] == 0 {
 					ok = false
 					break

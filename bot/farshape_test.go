@@ -8,6 +8,12 @@ import (
 	"jantaku/tile"
 )
 
+// riichiSpace is riichi's kind space: package shanten's 34-kind index.
+var riichiSpace = newSpace(tile.Riichi([3]int{1, 1, 1}))
+
+// idx34 is a riichi kind's index in package shanten's counts.
+func idx34(k tile.Kind) int { return riichiSpace.of(k) }
+
 // counts34 reads a riichi hand string into package shanten's counts.
 func counts34(t *testing.T, s string) shanten.Counts {
 	t.Helper()
@@ -93,7 +99,7 @@ func TestShapeMeldsReadChiByLowestTile(t *testing.T) {
 	}
 	v.Players[0].Hand = tile.MustParse("456p678s23s55s9p")
 	v.Players[0].Melds = []engine.Meld{{Kind: engine.MeldChi, Tiles: tile.MustParse("3m12m"), From: 3}}
-	sm := newShapeMelds(NewModel(v, tile.Riichi([3]int{1, 1, 1})))
+	sm := newShapeMelds(NewModel(v, tile.Riichi([3]int{1, 1, 1})), riichiSpace)
 	if sm.simples || sm.closed || sm.pons || !sm.suitOnly[0] || sm.suitOnly[1] {
 		t.Errorf("123m called: %+v", sm)
 	}
