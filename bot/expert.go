@@ -140,8 +140,9 @@ type expertConfig struct {
 	pace         Pace
 	noDefence    bool
 	noPlacement  bool
-	noValue      bool // every win is worth the same (ablation)
-	alwaysRiichi bool // riichi whenever legal (Adapter.RiichiAlways)
+	noValue      bool    // every win is worth the same (ablation)
+	concave      float64 // a riichi win's points to this power (winValuer.concave)
+	alwaysRiichi bool    // riichi whenever legal (Adapter.RiichiAlways)
 	// foldKeep folds with the tile that keeps the most of the hand among
 	// those within foldSlack points of the safest; without it, the first
 	// safest kind.
@@ -245,6 +246,7 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"nodefence":    func(c *expertConfig, _ float64) { c.noDefence = true },
 	"noplacement":  func(c *expertConfig, _ float64) { c.noPlacement = true },
 	"novalue":      func(c *expertConfig, _ float64) { c.noValue = true },
+	"concave":      func(c *expertConfig, x float64) { c.concave = x },
 	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
 	"damahan":      func(c *expertConfig, x float64) { c.damaHan = int(x) },
 	"foldkeep":     func(c *expertConfig, x float64) { c.foldKeep = x != 0 },

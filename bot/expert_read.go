@@ -18,7 +18,7 @@ func (x *Expert) prepare(m *Model) {
 	}
 	if x.w != nil {
 		x.w.reset(m, &x.place)
-		x.w.flat = x.cfg.noValue
+		x.w.flat, x.w.concave = x.cfg.noValue, x.cfg.concave
 	} else {
 		x.sv.flat, x.sv.noPayers = x.cfg.noValue, !x.cfg.payers
 		x.sv.reset(m, &x.place)

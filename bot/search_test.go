@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"testing"
 
 	"jantaku/engine"
@@ -49,5 +50,22 @@ func TestSearchFastPath(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Fatalf("only %d hands near enough to search", checked)
+	}
+}
+
+func TestConcavePoints(t *testing.T) {
+	for _, g := range []float64{0, 1} {
+		if v := concavePoints(8000, g); v != 8000 {
+			t.Errorf("concavePoints(8000, %v) = %v, want 8000", g, v)
+		}
+	}
+	if v := concavePoints(riichiTypicalWin, 0.75); math.Abs(v-riichiTypicalWin) > 1e-9 {
+		t.Errorf("a typical win moved to %v", v)
+	}
+	if v := concavePoints(1000, 0.75); v <= 1000 || v >= riichiTypicalWin {
+		t.Errorf("a cheap win priced %v, want above 1000", v)
+	}
+	if v := concavePoints(12000, 0.75); v >= 12000 || v <= riichiTypicalWin {
+		t.Errorf("a haneman priced %v, want below 12000", v)
 	}
 }

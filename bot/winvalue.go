@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math"
+
 	"jantaku/engine"
 	"jantaku/hand/shanten"
 	"jantaku/tile"
@@ -24,10 +26,14 @@ type winValuer struct {
 	cache    map[winKey]winPrice
 	tiles    []tile.Tile
 	// bonus is what a win takes beyond the hand: honba and sticks.
-	bonus  float64
-	place  *placement
-	flat   bool       // every win is worth the same (an ablation)
-	uraMix [3]float64 // chance of 0, 1, 2 ura dora
+	bonus float64
+	place *placement
+	flat  bool // every win is worth the same (an ablation)
+	// concave, below 1, prices a win of x points as
+	// riichiTypicalWin*(x/riichiTypicalWin)^concave: cheap wins dearer,
+	// big ones cheaper, as places weigh them (a trial setting).
+	concave float64
+	uraMix  [3]float64 // chance of 0, 1, 2 ura dora
 }
 
 // winKey is one hand and the way it wins.
@@ -157,9 +163,18 @@ func (w *winValuer) evaluate(c *shanten.Counts, win int, tsumo, rch bool) winPri
 		if tsumo {
 			x = sc.Points
 		}
-		pts += share * w.place.win(float64(x)+w.bonus, tsumo)
+		pts += share * w.place.win(concavePoints(float64(x)+w.bonus, w.concave), tsumo)
 	}
 	return winPrice{points: pts, han: s.Han}
+}
+
+// concavePoints is v points to the power g about a typical win (g 0 or 1:
+// v itself).
+func concavePoints(v, g float64) float64 {
+	if g <= 0 || g == 1 || v <= 0 {
+		return v
+	}
+	return riichiTypicalWin * math.Pow(v/riichiTypicalWin, g)
 }
 
 // pack34 packs 34 counts of at most 7 into two words.
