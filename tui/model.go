@@ -52,6 +52,7 @@ type Model struct {
 	err        string
 	tick       int // the live bot timer; older ticks are ignored
 	width      int
+	height     int // 0 until the terminal tells
 }
 
 // botTick asks a bot to act; id tells stale timers apart.
@@ -89,7 +90,7 @@ func (m *Model) schedule() tea.Cmd {
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width = msg.Width
+		m.width, m.height = msg.Width, msg.Height
 	case botTick:
 		if msg.id != m.tick || m.mode != playing {
 			return m, nil

@@ -27,37 +27,99 @@ var (
 
 // View implements tea.Model.
 func (m *Model) View() string {
-	var b strings.Builder
 	v := m.view
-	fmt.Fprintf(&b, "%s  %s · %s · wall %d", titleStyle.Render("jantaku play"), m.info.Name, v.Round, v.WallLeft)
+	head := []string{titleStyle.Render("jantaku play") + "  " + m.info.Name, v.Round, fmt.Sprintf("wall %d", v.WallLeft)}
 	if len(v.Dora) > 0 {
-		fmt.Fprintf(&b, " · %s %s", doraLabel(m.info.Variant), m.tiles(v.Dora))
+		head = append(head, doraLabel(m.info.Variant)+" "+m.tiles(v.Dora))
 	}
 	if v.Sticks > 0 || v.Honba > 0 {
-		fmt.Fprintf(&b, " · sticks %d honba %d", v.Sticks, v.Honba)
+		head = append(head, fmt.Sprintf("sticks %d honba %d", v.Sticks, v.Honba))
 	}
-	b.WriteString("\n" + faintStyle.Render("keys: a-z discard · 1-9 act · enter chosen · space pass · arrows move · ? hints · / notation · ctrl+c quit") + "\n\n")
+	title := m.fit(m.width, "", "", " · ", head) + "\n"
+	keys := m.fit(m.width, "", "", " · ", keyHelp)
+	keys = faintStyle.Render(keys) + "\n"
+	var body strings.Builder
 	switch m.mode {
 	case handEnd:
-		b.WriteString(m.scoreScreen("Enter to continue"))
-		return b.String()
+		body.WriteString(m.scoreScreen("Enter to continue"))
 	case gameOver:
-		b.WriteString(m.finalScreen("Game over. Enter to quit"))
+		body.WriteString(m.finalScreen("Game over. Enter to quit"))
+	default:
+		for s := range v.Players {
+			body.WriteString(m.player(engine.Seat(s)))
+		}
+		body.WriteString("\n" + m.handRow())
+		body.WriteString(m.actionsPane())
+		if m.hints {
+			body.WriteString(m.hintPane())
+		}
+		if m.err != "" {
+			body.WriteString(errStyle.Render("refused: "+m.err) + "\n")
+		}
+	}
+	log := m.log
+	if m.mode != playing {
+		log = nil
+	}
+	compose := func() string {
+		var b strings.Builder
+		b.WriteString(title + keys)
+		if title != "" || keys != "" {
+			b.WriteString("\n")
+		}
+		b.WriteString(body.String())
+		if len(log) > 0 {
+			b.WriteString("\n" + faintStyle.Render(strings.Join(log, "\n")) + "\n")
+		}
 		return b.String()
 	}
-	for s := range v.Players {
-		b.WriteString(m.player(engine.Seat(s)))
+	// A terminal shorter than the screen shows only its last lines: what
+	// gives way first is the log's oldest lines, then the keys, then the
+	// title.
+	out := compose()
+	for m.height > 0 && screenLines(out) > m.height {
+		switch {
+		case len(log) > 0:
+			log = log[1:]
+		case keys != "":
+			keys = ""
+		case title != "":
+			title = ""
+		default:
+			return out
+		}
+		out = compose()
 	}
-	b.WriteString("\n" + m.handRow())
-	b.WriteString(m.actionsPane())
-	if m.hints {
-		b.WriteString(m.hintPane())
-	}
-	if m.err != "" {
-		b.WriteString(errStyle.Render("refused: "+m.err) + "\n")
-	}
-	if len(m.log) > 0 {
-		b.WriteString("\n" + faintStyle.Render(strings.Join(m.log, "\n")) + "\n")
+	return out
+}
+
+// screenLines counts the lines the terminal gives s, a last empty one
+// after its final newline included (as bubbletea counts them).
+func screenLines(s string) int { return strings.Count(s, "\n") + 1 }
+
+// keyHelp is the line of keys under the title.
+var keyHelp = []string{"keys: a-z discard", "1-9 act", "enter chosen", "space pass", "arrows move", "? hints", "/ notation", "ctrl+c quit"}
+
+// fit lays items out in lines no wider than width (0: no limit), sep
+// between them, the first line led by lead and the others by indent. An
+// item is never split: one wider than the line gets a line to itself.
+func (m *Model) fit(width int, lead, indent, sep string, items []string) string {
+	var b strings.Builder
+	b.WriteString(lead)
+	w := lipgloss.Width(lead)
+	for i, it := range items {
+		iw := lipgloss.Width(it)
+		switch {
+		case i == 0:
+		case width > 0 && w+lipgloss.Width(sep)+iw > width:
+			b.WriteString("\n" + indent)
+			w = lipgloss.Width(indent)
+		default:
+			b.WriteString(sep)
+			w += lipgloss.Width(sep)
+		}
+		b.WriteString(it)
+		w += iw
 	}
 	return b.String()
 }
@@ -85,21 +147,24 @@ func (m *Model) player(s engine.Seat) string {
 	if m.isDummy(s) {
 		line = fmt.Sprintf("%s %-5s (舞子, played by the table, no points)  %2d in hand", head, p.Wind, p.HandSize)
 	}
-	line += m.maikoMarks(s, p)
+	items := []string{line}
+	if marks := m.maikoMarks(s, p); marks != "" {
+		items = append(items, strings.TrimPrefix(marks, "  "))
+	}
 	if s == m.view.Dealer {
-		line += "  dealer"
+		items = append(items, "dealer")
 	}
 	if s == m.view.Turn && !m.view.Over {
-		line += "  ◀ turn"
+		items = append(items, "◀ turn")
 	}
 	if p.Riichi {
-		line += "  " + redStyle.Render("riichi")
+		items = append(items, redStyle.Render("riichi"))
 	}
 	for _, md := range p.Melds {
-		line += fmt.Sprintf("  [%s %s]", md.Kind, m.tiles(md.Tiles))
+		items = append(items, fmt.Sprintf("[%s %s]", md.Kind, m.tiles(md.Tiles)))
 	}
 	if len(p.Flowers) > 0 {
-		line += "  flowers " + m.tiles(p.Flowers)
+		items = append(items, "flowers "+m.tiles(p.Flowers))
 	}
 	river := make([]string, len(p.Discards))
 	for i, d := range p.Discards {
@@ -114,24 +179,40 @@ func (m *Model) player(s engine.Seat) string {
 			river[i] = m.tile(d.Tile)
 		}
 	}
-	return line + "\n      river: " + strings.Join(river, " ") + "\n"
+	const riverLead = "      river: "
+	return m.fit(m.width, "", "      ", "  ", items) + "\n" +
+		m.fit(m.width, riverLead, strings.Repeat(" ", len(riverLead)), " ", river) + "\n"
 }
 
-// handRow draws the person's hand with the key of each tile below it.
+// handRow draws the person's hand with the key of each tile below it, in
+// more than one row when the terminal is too narrow for one.
 func (m *Model) handRow() string {
 	h := m.hand()
 	drawn := m.drawn() != nil
-	var top, keys strings.Builder
-	top.WriteString("Your hand: ")
-	keys.WriteString("           ")
+	const lead = "Your hand: "
+	indent := strings.Repeat(" ", len(lead))
+	var out, top, keys strings.Builder
+	top.WriteString(lead)
+	keys.WriteString(indent)
+	w, cells := len(lead), 0
 	chosen := m.chosenDiscard()
 	for i, t := range h {
+		gap := ""
 		if drawn && i == len(h)-1 {
-			top.WriteString("  ")
-			keys.WriteString("  ")
+			gap = "  "
 		}
 		name := m.tile(t)
-		w := lipgloss.Width(name)
+		nw := lipgloss.Width(name)
+		if m.width > 0 && cells > 0 && w+len(gap)+nw > m.width {
+			out.WriteString(top.String() + "\n" + keys.String() + "\n")
+			top.Reset()
+			keys.Reset()
+			top.WriteString(indent)
+			keys.WriteString(indent)
+			w, cells = len(indent), 0
+		}
+		top.WriteString(gap)
+		keys.WriteString(gap)
 		key := " "
 		if i < len(handKeys) {
 			key = handKeys[i : i+1]
@@ -150,9 +231,12 @@ func (m *Model) handRow() string {
 			key = " "
 		}
 		top.WriteString(name + " ")
-		keys.WriteString(key + strings.Repeat(" ", w))
+		keys.WriteString(key + strings.Repeat(" ", nw))
+		w += len(gap) + nw + 1
+		cells++
 	}
-	return top.String() + "\n" + keys.String() + "\n"
+	out.WriteString(top.String() + "\n" + keys.String() + "\n")
+	return out.String()
 }
 
 // chosenDiscard is the tile under the cursor when it is on a discard.
@@ -188,11 +272,11 @@ func (m *Model) actionsPane() string {
 		if m.view.Last != nil {
 			what += ": " + m.describe(*m.view.Last)
 		}
-		return "\n" + callStyle.Render(titleStyle.Render(what)+"\n"+strings.Join(items, "   ")) + "\n"
+		return "\n" + callStyle.Render(titleStyle.Render(what)+"\n"+m.fit(max(m.width-4, 0), "", "", "   ", items)) + "\n"
 	case len(items) == 0:
 		return "\nYour turn: discard a tile.\n"
 	}
-	return "\nYour turn: " + strings.Join(items, "   ") + "\n"
+	return "\n" + m.fit(m.width, "Your turn: ", "           ", "   ", items) + "\n"
 }
 
 // callOffered reports whether the person is asked about another's tile.
