@@ -41,7 +41,11 @@ type Model struct {
 	cursor  int
 	log     []string // the latest events, newest last
 	summary []string // the score screen's lines
-	final   []string // the final standings, once the game is over
+	// ended is the hand end the score screen shows, and the events that
+	// ended it, to write it again in the other notation
+	ended    engine.HandEnd
+	endedEvs []engine.Event
+	final    []string // the final standings, once the game is over
 	// endedRound names the hand the result screen is about (the View has
 	// moved on to the next).
 	endedRound string
@@ -134,12 +138,15 @@ func (m *Model) key(k string) (tea.Model, tea.Cmd) {
 		return m, nil
 	case "/":
 		m.codes = !m.codes
+		if m.mode == handEnd {
+			m.summary = m.handEndLines(m.ended, m.endedEvs)
+		}
 		return m, nil
 	}
 	switch m.mode {
 	case handEnd:
 		if k == "enter" || k == " " {
-			m.summary = nil
+			m.summary, m.ended, m.endedEvs = nil, engine.HandEnd{}, nil
 			m.mode = playing
 			if m.view.Over {
 				m.mode = gameOver
@@ -235,6 +242,7 @@ func (m *Model) absorb(evs []engine.Event) {
 	switch {
 	case ended:
 		m.summary, m.endedRound = m.handEndLines(end, evs), before.Round
+		m.ended, m.endedEvs = end, evs
 		m.mode = handEnd
 	case m.view.Over && m.mode == playing: // ended without a hand's end (a stop)
 		m.mode = gameOver

@@ -236,6 +236,11 @@ func TestHandEndAndGameOver(t *testing.T) {
 			t.Errorf("the score screen lacks %q:\n%s", want, screen)
 		}
 	}
+	press(m, "/")
+	if screen := m.View(); !strings.Contains(screen, "hand:  2s 2s 4s 5s 6s   drew 1s") {
+		t.Errorf("the score screen does not follow the notation toggle:\n%s", screen)
+	}
+	press(m, "/")
 	if m.Update(botTick{m.tick}); g.steps != 0 {
 		t.Fatal("a bot acted under the score screen")
 	}
