@@ -405,3 +405,16 @@ func TestHintPaneWarnings(t *testing.T) {
 		}
 	}
 }
+
+// A riichi hand without a yaku is not said to lack one because of riichi.
+func TestNoWinReason(t *testing.T) {
+	for in, want := range map[string]string{
+		"riichi: the hand has no yaku":                                      "the hand has no yaku",
+		"no win: needs one pair, 3 or more sets and a yaku worth 1 or more": "needs one pair, 3 or more sets and a yaku worth 1 or more",
+		"no yaku: declaring this win is a chombo":                           "no yaku: declaring this win is a chombo",
+	} {
+		if got := noWinReason(in); got != want {
+			t.Errorf("noWinReason(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

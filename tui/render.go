@@ -382,6 +382,14 @@ func (m *Model) hintPane() string {
 	return m.box("Hints\n"+strings.Join(lines, "\n")) + "\n"
 }
 
+// noWinReason words why a finished shape does not win for the hint pane:
+// without a leading "no win: " (the pane says it), nor the "riichi: " the
+// riichi rules put before their errors, which there reads as if riichi
+// were what leaves the hand without a yaku.
+func noWinReason(why string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(why, "no win: "), "riichi: ")
+}
+
 func (m *Model) waitList(ws []hint.Wait) string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
@@ -390,7 +398,7 @@ func (m *Model) waitList(ws []hint.Wait) string {
 		case w.Value != nil:
 			out[i] += " (" + w.Value.String() + ")"
 		case w.NoWin != "":
-			out[i] += " (no win: " + strings.TrimPrefix(w.NoWin, "no win: ") + ")"
+			out[i] += " (no win: " + noWinReason(w.NoWin) + ")"
 		}
 	}
 	return strings.Join(out, "; ")
