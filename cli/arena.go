@@ -50,6 +50,9 @@ func runArena(env Env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
+	if stray(env, fs, "") {
+		return 2
+	}
 	if *client != "" {
 		return runMjaiClient(env, *client, *seed)
 	}

@@ -97,6 +97,24 @@ func TestUnknownCommand(t *testing.T) {
 	}
 }
 
+// A command that takes no arguments refuses one rather than stop reading
+// its flags there and go on without them.
+func TestStrayArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"score", "queries.jsonl"},
+		{"sim", "--variant", "toy", "--games", "1", "extra", "--seed", "9"},
+		{"arena", "--variant", "toy", "x"},
+		{"play", "toy"},
+		{"variants", "x"},
+		{"serve", "x"},
+	} {
+		env, out, errb := testEnv("")
+		if code := Main(env, args); code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), "unexpected argument") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errb)
+		}
+	}
+}
+
 func FuzzScoreLine(f *testing.F) {
 	for _, s := range []string{`{"id":1,"variant":"toy","hand":"123m"}`, `{"melds":[{"kind":"pon"}]}`, `[]`, `{"id":{"a":1}}`} {
 		f.Add(s)

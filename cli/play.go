@@ -41,6 +41,9 @@ func runPlay(env Env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
+	if stray(env, fs, "; the variant is --variant V") {
+		return 2
+	}
 	v, err := env.Variants.Get(*variant)
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku play:", err)

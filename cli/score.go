@@ -26,6 +26,9 @@ func runScore(env Env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
+	if stray(env, fs, "; it reads the queries from standard input: jantaku score < FILE") {
+		return 2
+	}
 	if err := Score(env, env.Stdin, env.Stdout); err != nil {
 		fmt.Fprintln(env.Stderr, "jantaku score:", err)
 		return 1

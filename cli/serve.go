@@ -44,6 +44,9 @@ func runServe(env Env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
+	if stray(env, fs, "") {
+		return 2
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	st, err := store.Open(ctx, *db)

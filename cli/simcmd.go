@@ -89,6 +89,9 @@ func parseSimFlags(env Env, args []string) (*simFlags, int) {
 	if err := fs.Parse(args); err != nil {
 		return nil, flagExit(err)
 	}
+	if stray(env, fs, "") {
+		return nil, 2
+	}
 	return f, -1
 }
 

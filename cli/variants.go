@@ -14,6 +14,9 @@ func runVariants(env Env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
+	if stray(env, fs, "") {
+		return 2
+	}
 	for _, id := range env.Variants.IDs() {
 		v, _ := env.Variants.Get(id)
 		lo, hi := v.Players()
@@ -27,6 +30,18 @@ func runVariants(env Env, args []string) int {
 		}
 	}
 	return 0
+}
+
+// stray refuses arguments left after a command's flags when it takes none:
+// the flag package stops at the first of them, so any flags after it would
+// go unread without a word. It reports whether there were any.
+func stray(env Env, fs *flag.FlagSet, hint string) bool {
+	if fs.NArg() == 0 {
+		return false
+	}
+	fmt.Fprintf(env.Stderr, "jantaku %s: unexpected argument %q: it takes no arguments, only flags%s (see 'jantaku %s --help')\n",
+		fs.Name(), fs.Arg(0), hint, fs.Name())
+	return true
 }
 
 // flagExit maps a flag parse error to an exit code: 0 for --help.
