@@ -67,6 +67,23 @@ func runArena(env Env, args []string) int {
 		return 2
 	}
 	levels := strings.Split(*bots, ",")
+	named := len(levels)
+	if *bots == "" {
+		named = 0
+	}
+	if lo, hi := v.Players(); named < lo || named > hi {
+		seats := fmt.Sprint(lo)
+		if hi != lo {
+			seats = fmt.Sprintf("%d to %d", lo, hi)
+		}
+		noun := "levels"
+		if named == 1 {
+			noun = "level"
+		}
+		fmt.Fprintf(env.Stderr, "jantaku arena: --bots names %d %s; a %s table seats %s, one level each (e.g. --bots %s)\n",
+			named, noun, v.ID(), seats, strings.TrimSuffix(strings.Repeat("random,", lo), ","))
+		return 2
+	}
 	var keep func(rotation int, levels []string, rec record.Record) error
 	if *records != "" {
 		if err := os.MkdirAll(*records, 0o755); err != nil {

@@ -115,6 +115,28 @@ func TestStrayArguments(t *testing.T) {
 	}
 }
 
+// arena asks for one level per seat, by name of the flag, when --bots is
+// missing or names too few.
+func TestArenaBotsPerSeat(t *testing.T) {
+	for _, tc := range []struct {
+		bots string
+		want string
+	}{
+		{"", "--bots names 0 levels; a toy table seats 2 to 4"},
+		{"random", "--bots names 1 level; a toy table seats 2 to 4"},
+		{"random,random,random,random,random", "--bots names 5 levels"},
+	} {
+		env, _, errb := testEnv("")
+		args := []string{"arena", "--variant", "toy", "--games", "1"}
+		if tc.bots != "" {
+			args = append(args, "--bots", tc.bots)
+		}
+		if code := Main(env, args); code != 2 || !strings.Contains(errb.String(), tc.want) {
+			t.Errorf("--bots %q: exit %d, stderr %q, want %q", tc.bots, code, errb, tc.want)
+		}
+	}
+}
+
 func FuzzScoreLine(f *testing.F) {
 	for _, s := range []string{`{"id":1,"variant":"toy","hand":"123m"}`, `{"melds":[{"kind":"pon"}]}`, `[]`, `{"id":{"a":1}}`} {
 		f.Add(s)
