@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -65,6 +66,12 @@ func runPlay(env Env, args []string) int {
 	if *path == "" {
 		*path = fmt.Sprintf("%s-%d.json", v.ID(), *seed)
 	}
+	// The record is written when the game ends: a place it cannot go is
+	// said now, not after the game.
+	if err := recordPlace(*path); err != nil {
+		fmt.Fprintln(env.Stderr, "jantaku play: --record:", err)
+		return 2
+	}
 	model := tui.NewModel(table, table.Info(), *delay)
 	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithInput(env.Stdin), tea.WithOutput(env.Stdout))
 	stopOnHangup(p)
@@ -86,6 +93,23 @@ func runPlay(env Env, args []string) int {
 	}
 	fmt.Fprintf(env.Stdout, "record saved to %s (replay: jantaku replay --verify %s)\n", *path, *path)
 	return code
+}
+
+// recordPlace checks that a record can be written at path: its directory
+// exists and path is not a directory.
+func recordPlace(path string) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%s is a directory; name a file in it", path)
+	}
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("cannot save to %s: %w", path, err)
+	}
+	if !fi.IsDir() {
+		return fmt.Errorf("cannot save to %s: %s is not a directory", path, dir)
+	}
+	return nil
 }
 
 // stopOnHangup ends the program when its terminal closes (SIGHUP) or it is

@@ -318,3 +318,15 @@ func TestPlayRefusesBadArguments(t *testing.T) {
 		}
 	}
 }
+
+// A record path the game could not be saved to is refused before the game
+// starts, not found out when it ends.
+func TestPlayRefusesABadRecordPath(t *testing.T) {
+	dir := t.TempDir()
+	for _, path := range []string{filepath.Join(dir, "missing", "game.json"), dir} {
+		env, out, errb := testEnv("")
+		if code := Main(env, []string{"play", "--variant", "toy", "--record", path}); code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), "--record") {
+			t.Errorf("--record %s: exit %d, stdout %q, stderr %q", path, code, out, errb)
+		}
+	}
+}
