@@ -305,7 +305,20 @@ func printSummary(env Env, s simSummary) {
 		fmt.Fprintf(w, " seat %d: %.1f", i, m)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "endings     %v\n", s.Endings)
+	fmt.Fprintf(w, "endings     %s\n", countList(s.Endings))
+}
+
+// countList writes counts by name as "bust 2, rounds 8", names in order.
+func countList(counts map[string]int) string {
+	names := slices.Sorted(maps.Keys(counts))
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%s %d", n, counts[n])
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
 }
 
 func writeRecord(path string, r record.Record) error {

@@ -130,3 +130,13 @@ func TestNewSeatBots(t *testing.T) {
 		t.Error("an unknown level made a bot")
 	}
 }
+
+// The text summary names its endings in words, not as a Go map.
+func TestCountList(t *testing.T) {
+	if got := countList(map[string]int{"rounds": 8, "bust": 2}); got != "bust 2, rounds 8" {
+		t.Errorf("countList = %q", got)
+	}
+	if got := countList(nil); got != "none" {
+		t.Errorf("countList(nil) = %q", got)
+	}
+}
