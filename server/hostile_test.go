@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"jantaku/engine"
+	"jantaku/variant/maiko"
 )
 
 // expectCode reads c's messages up to the next error and checks its code.
@@ -130,4 +131,23 @@ func TestNamesRateLimited(t *testing.T) {
 	now.Add(int64(renameEvery))
 	p0.send(clientMsg{Type: "name", Name: "Chika"})
 	named("Chika") // and no "Ben" between
+}
+
+// Anyone may watch a table, a player at it too, so a spectator sees no
+// more than the players do: a maiko table with spectator_sees_dummy
+// shows its watchers the dummy's hand no sooner than its players.
+func TestSpectatorsSeeNoMoreThanPlayers(t *testing.T) {
+	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour, Variants: engine.NewRegistry(maiko.Variant{})})
+	c := ts.create(t, `{"variant": "maiko", "options": {"spectator_sees_dummy": "true"}, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}`)
+	p0 := ts.dial(t, c.ID, c.Seats[0].Token)
+	w := p0.recv()
+	spec := ts.dial(t, c.ID, "").recv()
+	if len(w.View.Players[0].Hand) == 0 {
+		t.Fatal("seat 0 does not see its own hand")
+	}
+	for i, p := range spec.View.Players {
+		if len(p.Hand) > 0 || p.Drawn {
+			t.Errorf("a spectator sees seat %d's concealed hand %v", i, p.Hand)
+		}
+	}
 }

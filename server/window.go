@@ -69,7 +69,40 @@ func (t *table) view(seat engine.Seat) engine.View {
 	if seat >= 0 && engine.OnlyPass(v.Legal) && engine.InWindow(t.game) {
 		v.Legal = nil
 	}
+	if seat < 0 {
+		playersSee(t.game, &v)
+	}
 	return v
+}
+
+// playersSee narrows a spectator's view v to what the players see: anyone
+// may watch a table, a player at it too, so a hand shown to spectators
+// (maiko's dummy with spectator_sees_dummy) is shown only as another
+// seat sees it (an open riichi hand), or not at all.
+func playersSee(g engine.Game, v *engine.View) {
+	var seen []engine.View // by seat, made when needed
+	for i := range v.Players {
+		p := &v.Players[i]
+		if len(p.Hand) == 0 && !p.Drawn {
+			continue
+		}
+		p.Hand, p.Drawn = nil, false
+		for s := range g.Seats() {
+			if s == i {
+				continue
+			}
+			if seen == nil {
+				seen = make([]engine.View, g.Seats())
+			}
+			if seen[s].Players == nil {
+				seen[s] = g.View(engine.Seat(s))
+			}
+			if i < len(seen[s].Players) && len(seen[s].Players[i].Hand) > 0 {
+				p.Hand, p.Drawn = seen[s].Players[i].Hand, seen[s].Players[i].Drawn
+				break
+			}
+		}
+	}
 }
 
 // visibleToAct returns who is to act and the deadline as seat may know them.
