@@ -1,12 +1,15 @@
 package server
 
 import (
+	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
 
 	"jantaku/engine"
 	"jantaku/hint"
+	"jantaku/tile"
+	"jantaku/variant/riichi"
 	"jantaku/variants"
 )
 
@@ -34,5 +37,68 @@ func TestHintFromTheSeatsView(t *testing.T) {
 	spec.send(clientMsg{Type: "hint"})
 	if e := spec.recv(); e.Type != "error" || e.Code != "spectator" {
 		t.Fatalf("a spectator's hint: %+v", e)
+	}
+}
+
+// twoAskedScript deals East 1 so that the dealer draws 3m and discards
+// it, and both seat 1 (chi, with 1m2m) and seat 2 (pon, with 3m3m) are
+// asked about it.
+func twoAskedScript() riichi.HandScript {
+	parse := tile.MustParse
+	return riichi.HandScript{
+		Hands: [4][]tile.Tile{
+			parse("147m147p147s2z3z4z9m"),
+			parse("1m2m8m2p3p8p2s3s8s9p9s2z3z"),
+			parse("4m6m9m4p6p9p4s6s2z3z4z3m3m"),
+			parse("1m7m1p7p1s7s2m6m2p6p2s6s4z"),
+		},
+		Draws:   parse("3m"),
+		Rinshan: parse("8m8p8s3m"),
+		Dora:    parse("3p3s6m6p6s"),
+		Ura:     parse("7m7p7s8m8p"),
+	}
+}
+
+// A hint tells nothing of the others' secret window choices, not even by
+// the time it takes: it is worked out again only when what the seat may
+// know has changed, so a seat not asked about a discard that asks for
+// hints cannot time them to learn that another seat chose while the
+// window stays open.
+func TestHintTellsNoWindowChoice(t *testing.T) {
+	ts := startServerWith(t, filepath.Join(t.TempDir(), "db"), Config{BotDelay: time.Hour})
+	ts.srv.cfg.Variants = engine.NewRegistry(scriptedRiichi{script: twoAskedScript()})
+	c := ts.create(t, `{"variant": "riichi", "seed": 1, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}`)
+	var ps []*wsClient
+	for s := range 4 {
+		ps = append(ps, ts.dial(t, c.ID, c.Seats[s].Token))
+		ps[s].recv()
+	}
+	ps[0].send(clientMsg{Type: "act", Action: &engine.Action{Type: engine.Discard, Tile: tile.MustParse("3m")[0]}})
+	for s := 1; s <= 2; s++ { // both asked
+		ps[s].until(func(m serverMsg) bool { return m.Type == "state" && len(m.ToAct) == 1 && m.ToAct[0] == engine.Seat(s) })
+	}
+	ts.srv.mu.Lock()
+	tb := ts.srv.tables[c.ID]
+	ts.srv.mu.Unlock()
+	var cache hintCache
+	before, err := tb.hintFor(t.Context(), 0, &cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps[1].send(clientMsg{Type: "act", Action: &engine.Action{Type: engine.Pass}})
+	ps[1].until(func(m serverMsg) bool { return m.Type == "state" && len(m.ToAct) == 0 }) // told to seat 1 alone
+	after, err := tb.hintFor(t.Context(), 0, &cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after != before {
+		t.Fatal("seat 0's hint was worked out again after seat 1's secret pass")
+	}
+	// the window settled: every seat may know more, and seat 0's hint is
+	// worked out anew
+	ps[2].send(clientMsg{Type: "act", Action: &engine.Action{Type: engine.Pass}})
+	ps[0].until(func(m serverMsg) bool { return m.Type == "state" && m.Seq > 1 })
+	if h, _ := tb.hintFor(t.Context(), 0, &cache); h == before {
+		t.Fatal("seat 0's hint was not worked out again after the window settled")
 	}
 }
