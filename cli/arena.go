@@ -53,6 +53,10 @@ func runArena(env Env, args []string) int {
 	if stray(env, fs, "") {
 		return 2
 	}
+	if *games < 1 {
+		fmt.Fprintf(env.Stderr, "jantaku arena: --games %d: play at least one set\n", *games)
+		return 2
+	}
 	if *client != "" {
 		return runMjaiClient(env, *client, *seed)
 	}

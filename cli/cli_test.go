@@ -153,3 +153,16 @@ func FuzzScoreLine(f *testing.F) {
 		}
 	})
 }
+
+// sim and arena refuse to play no games rather than print an empty report.
+func TestNoGames(t *testing.T) {
+	for _, args := range [][]string{
+		{"sim", "--variant", "toy", "--games", "0"},
+		{"arena", "--variant", "toy", "--bots", "random,random", "--games", "-1"},
+	} {
+		env, out, errb := testEnv("")
+		if code := Main(env, args); code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), "at least one") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errb)
+		}
+	}
+}

@@ -92,6 +92,10 @@ func parseSimFlags(env Env, args []string) (*simFlags, int) {
 	if stray(env, fs, "") {
 		return nil, 2
 	}
+	if f.games < 1 {
+		fmt.Fprintf(env.Stderr, "jantaku sim: --games %d: play at least one game\n", f.games)
+		return nil, 2
+	}
 	return f, -1
 }
 
