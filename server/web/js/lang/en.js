@@ -12,7 +12,7 @@ export default {
   mute: "Mute", unmute: "Unmute", hints: "Hints", log: "Log", gameOver: "Game over",
   // winds and round labels
   wind1: "East", wind2: "South", wind3: "West", wind4: "North", windShort1: "E", windShort2: "S", windShort3: "W", windShort4: "N",
-  dealerMark: "Dealer", roundHand: "{wind} {n}", roundOnly: "Hand {n}", roundDeal: "Deal {n} of {of}",
+  dealerMark: "Dealer", roundHand: "{wind} {n}", roundHonba: "{round}, {honba}", roundOnly: "Hand {n}", roundDeal: "Deal {n} of {of}",
   // actions: the words players use
   discard: "Discard", tsumo: "Tsumo", ron: "Ron", chi: "Chi", pon: "Pon", minkan: "Kan", ankan: "Kan", kakan: "Kan",
   riichi: "Riichi", pass: "Skip", kai: "Kai", draw: "Draw 3", waive: "No draw", flower: "Flower", swap: "Swap 飛",

@@ -10,7 +10,7 @@ export default {
   yourTurn: "あなたの番です", waitingFor: "{who}の番です", thinking: "考慮中", seconds: "{n}秒",
   mute: "音を消す", unmute: "音を出す", hints: "ヒント", log: "ログ", gameOver: "対局終了",
   wind1: "東", wind2: "南", wind3: "西", wind4: "北", windShort1: "東", windShort2: "南", windShort3: "西", windShort4: "北",
-  dealerMark: "親", roundHand: "{wind}{n}局", roundOnly: "第{n}局", roundDeal: "{n}/{of}親",
+  dealerMark: "親", roundHand: "{wind}{n}局", roundHonba: "{round} {honba}", roundOnly: "第{n}局", roundDeal: "{n}/{of}親",
   discard: "打牌", tsumo: "ツモ", ron: "ロン", chi: "チー", pon: "ポン", minkan: "カン", ankan: "カン", kakan: "カン",
   riichi: "リーチ", pass: "スキップ", kai: "カイ", draw: "3枚引き", waive: "引かない", flower: "抜き", swap: "飛を交換",
   abort: "九種九牌", stop: "アガリやめ", openRiichi: "オープンリーチ", nominated: "ご指名リーチ",

@@ -5,7 +5,7 @@ import { h, api } from "../dom.js";
 import { t } from "../i18n.js";
 import { TableView, positionOf, isDummy } from "../view/table.js";
 import { handEndScreen, gameEndScreen, paymentLine } from "../view/result.js";
-import { actionWord, calloutKey, roundLabel } from "../view/words.js";
+import { actionWord, calloutKey, handLabel } from "../view/words.js";
 import { tileName } from "../view/names.js";
 import { ActionBar } from "./actionbar.js";
 import { TableSocket } from "./socket.js";
@@ -278,7 +278,7 @@ export class TablePage {
   logHeading(view) {
     if (!view) return;
     this.logHand = view.hand;
-    this.addLog(roundLabel(view), "log-hand");
+    this.addLog(handLabel(view), "log-hand");
   }
 
   // event logs one event and shows its callout and sound (none while

@@ -7,7 +7,7 @@ import { h, api } from "../dom.js";
 import { t } from "../i18n.js";
 import { TableView } from "../view/table.js";
 import { handEndScreen, gameEndScreen } from "../view/result.js";
-import { roundLabel } from "../view/words.js";
+import { handLabel } from "../view/words.js";
 import { seatNames } from "../play/page.js";
 import { eventLines } from "./words.js";
 
@@ -45,7 +45,7 @@ export function replayPage(app, info, src = tableSource(info)) {
       h("option", { value: "-1", selected: state.seat === "-1" }, t("spectator")),
       ...names().slice(0, seatCount).map((n, i) => h("option", { value: i, selected: state.seat === String(i) }, n)));
     handSel.replaceChildren(...state.hands.map((hs, i) =>
-      h("option", { value: i, selected: i === state.hand }, `${i + 1}. ${roundLabel({ round: hs.round })}`)));
+      h("option", { value: i, selected: i === state.hand }, `${i + 1}. ${handLabel({ round: hs.round })}`)));
   }
 
   // go shows the game after step n actions; of moves made faster than the
@@ -65,7 +65,7 @@ export function replayPage(app, info, src = tableSource(info)) {
     const seat = state.seat === "all" ? -1 : Number(state.seat);
     view.draw(r.view, { names: names(), me: seat, bottom: seat >= 0 ? seat : 0 });
     label.textContent = t("stepOf", { n: r.step, of: r.steps });
-    const ctx = { variant: info.variant, names: names(), round: roundLabel(r.view) };
+    const ctx = { variant: info.variant, names: names(), round: handLabel(r.view) };
     const lines = eventLines(r.events, ctx);
     now.replaceChildren(...lines.map((l) => h("div", {}, l)));
     if (!forward) log.replaceChildren();

@@ -20,6 +20,15 @@ export function roundLabel(view) {
   return r;
 }
 
+// handLabel names a hand apart from the one before it: the round and, when
+// there are any, its honba ("East 2, 1 honba"), as the log and the replay's
+// list of hands head each hand.
+export function handLabel(view) {
+  const m = /(\d+) honba/i.exec(view.round || "");
+  const honba = view.honba ?? (m ? Number(m[1]) : 0);
+  return honba > 0 ? t("roundHonba", { round: roundLabel(view), honba: t("honba", { n: honba }) }) : roundLabel(view);
+}
+
 // seatWind returns the short wind label of a player, or "".
 export function seatWind(p) {
   const i = windIndex(p.wind);
