@@ -174,7 +174,7 @@ export class TablePage {
       if (!this.view) this.view = m.view; // joined during the pause: show the next hand behind the result
       this.showEnd(m.hand_end);
       if (!m.between) { // nobody to wait for: the next hand is drawn at once
-        this.view = m.view;
+        this.view = finalView(m.view, this.view);
         this.pending = null;
       }
     } else if (this.between && this.dialog) {
@@ -416,7 +416,7 @@ export class TablePage {
     this.dialog.remove();
     this.dialog = null;
     if (this.pending && (!this.between || !this.between.waiting?.length || byPerson && this.seat < 0)) {
-      this.view = this.pending;
+      this.view = finalView(this.pending, this.view);
       this.pending = null;
       this.lastDiscard = -1;
       this.draw();
@@ -473,6 +473,17 @@ function speaker(muted) {
     ? `<path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`
     : `<path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`);
   return svg;
+}
+
+// finalView is the View to draw after a hand's end with no pause: next,
+// the next hand's. When the game is over, a variant's View may already
+// count on to a hand that is never played (riichi names the next round and
+// dealer, and counts its honba) while the board still holds the hand that
+// ended: the board keeps that hand's name, dealer and honba (ended, the
+// View drawn until then), with the settled scores.
+function finalView(next, ended) {
+  if (!next?.over || !ended || ended.over) return next;
+  return { ...next, round: ended.round, hand: ended.hand, dealer: ended.dealer, honba: ended.honba };
 }
 
 // startsHand tells whether evs[i] is a hand's first deal.
