@@ -137,12 +137,17 @@ type expertConfig struct {
 	// the draws.
 	nuki bool
 	// pace is how fast the others get ready (Adapter.Pace).
-	pace         Pace
-	noDefence    bool
-	noPlacement  bool
-	noValue      bool    // every win is worth the same (ablation)
-	concave      float64 // a riichi win's points to this power (winValuer.concave)
-	alwaysRiichi bool    // riichi whenever legal (Adapter.RiichiAlways)
+	pace        Pace
+	noDefence   bool
+	noPlacement bool
+	noValue     bool    // every win is worth the same (ablation)
+	concave     float64 // a riichi win's points to this power (winValuer.concave)
+	// pushAdj, by the distance of the hand played on, is added (times the
+	// threat) to its value when weighed against folding: the search's
+	// values of a hand played on against a threat are off by distance
+	// (TestSearchCalibration, docs/bots.md).
+	pushAdj      [3]float64
+	alwaysRiichi bool // riichi whenever legal (Adapter.RiichiAlways)
 	// foldKeep folds with the tile that keeps the most of the hand among
 	// those within foldSlack points of the safest; without it, the first
 	// safest kind.
@@ -247,6 +252,9 @@ var expertParams = map[string]func(c *expertConfig, x float64){
 	"noplacement":  func(c *expertConfig, _ float64) { c.noPlacement = true },
 	"novalue":      func(c *expertConfig, _ float64) { c.noValue = true },
 	"concave":      func(c *expertConfig, x float64) { c.concave = x },
+	"push0":        func(c *expertConfig, x float64) { c.pushAdj[0] = x },
+	"push1":        func(c *expertConfig, x float64) { c.pushAdj[1] = x },
+	"push2":        func(c *expertConfig, x float64) { c.pushAdj[2] = x },
 	"alwaysriichi": func(c *expertConfig, _ float64) { c.alwaysRiichi = true },
 	"damahan":      func(c *expertConfig, x float64) { c.damaHan = int(x) },
 	"foldkeep":     func(c *expertConfig, x float64) { c.foldKeep = x != 0 },

@@ -88,7 +88,11 @@ func (x *Expert) turn(m *Model, legal []engine.Action) engine.Action {
 		}
 	}
 	x.note = turnNote{value: top.value, dist: top.dist, searched: true}
-	if fold, ok := x.foldChoice(m, &allowed, top.value, func(a, b int) bool { return keep[a] > keep[b] }); ok {
+	push := top.value
+	if top.dist >= 0 && top.dist < len(x.cfg.pushAdj) {
+		push += x.threat * x.cfg.pushAdj[top.dist]
+	}
+	if fold, ok := x.foldChoice(m, &allowed, push, func(a, b int) bool { return keep[a] > keep[b] }); ok {
 		x.note.folded = true
 		return discardOf(m, legal, x.sp.kinds[fold])
 	}

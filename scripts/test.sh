@@ -78,7 +78,7 @@ fi
 rm -rf "$copydir"
 
 step "tests too slow for the race detector"
-go test -count=1 -run 'TestHumanAgreementTopRoom' ./bot
+go test -count=1 -run 'TestHumanAgreementTopRoom|TestSearchCalibration' ./bot
 
 step "go test -race"
 go test -race -count=1 -timeout 20m ./...
