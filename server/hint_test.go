@@ -44,19 +44,11 @@ func TestHintFromTheSeatsView(t *testing.T) {
 // it, and both seat 1 (chi, with 1m2m) and seat 2 (pon, with 3m3m) are
 // asked about it.
 func twoAskedScript() riichi.HandScript {
-	parse := tile.MustParse
-	return riichi.HandScript{
-		Hands: [4][]tile.Tile{
-			parse("147m147p147s2z3z4z9m"),
-			parse("1m2m8m2p3p8p2s3s8s9p9s2z3z"),
-			parse("4m6m9m4p6p9p4s6s2z3z4z3m3m"),
-			parse("1m7m1p7p1s7s2m6m2p6p2s6s4z"),
-		},
-		Draws:   parse("3m"),
-		Rinshan: parse("8m8p8s3m"),
-		Dora:    parse("3p3s6m6p6s"),
-		Ura:     parse("7m7p7s8m8p"),
-	}
+	return eastOne("3m",
+		"147m147p147s2z3z4z9m",
+		"1m2m8m2p3p8p2s3s8s9p9s2z3z",
+		"4m6m9m4p6p9p4s6s2z3z4z3m3m",
+		"1m7m1p7p1s7s2m6m2p6p2s6s4z")
 }
 
 // A hint tells nothing of the others' secret window choices, not even by

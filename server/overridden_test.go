@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"jantaku/engine"
-	"jantaku/tile"
 	"jantaku/variant/riichi"
 )
 
@@ -14,19 +13,11 @@ import (
 // it; seat 1 may then chi it or win on it (234m678m345s66s46p, all
 // simples), and seat 2 may pon it.
 func overrideScript() riichi.HandScript {
-	parse := tile.MustParse
-	return riichi.HandScript{
-		Hands: [4][]tile.Tile{
-			parse("147m147p147s2z3z4z9m"),
-			parse("234m678m345s66s46p"),
-			parse("9m9p9s1z1z5z5z6z6z7z7z5p5p"),
-			parse("1m5m1p2p3p1s2s7s8s8p2z3z4z"),
-		},
-		Draws:   parse("5p"),
-		Rinshan: parse("8m8p8s3m"),
-		Dora:    parse("3p3s6m6p6s"),
-		Ura:     parse("7m7p7s8m8p"),
-	}
+	return eastOne("5p",
+		"147m147p147s2z3z4z9m",
+		"234m678m345s66s46p",
+		"9m9p9s1z1z5z5z6z6z7z7z5p5p",
+		"1m5m1p2p3p1s2s7s8s8p2z3z4z")
 }
 
 // A call that a higher call or a win overrides did not happen: no

@@ -34,19 +34,26 @@ func windowScript(pon bool) riichi.HandScript {
 	if !pon {
 		two = "6z7z"
 	}
+	return eastOne("1z",
+		"147m147p147s2z3z4z9m",
+		"2m3m8m2p3p8p2s3s8s9p9s2z3z",
+		"4m6m9m4p6p9p4s6s2z3z4z"+two,
+		"1m7m1p7p1s7s2m6m2p6p2s6s4z")
+}
+
+// eastOne is a script of East 1: the four dealt hands, the dealer's draws
+// from the live wall, and the same dead wall for every test.
+func eastOne(draws string, hands ...string) riichi.HandScript {
 	parse := tile.MustParse
-	return riichi.HandScript{
-		Hands: [4][]tile.Tile{
-			parse("147m147p147s2z3z4z9m"),
-			parse("2m3m8m2p3p8p2s3s8s9p9s2z3z"),
-			parse("4m6m9m4p6p9p4s6s2z3z4z" + two),
-			parse("1m7m1p7p1s7s2m6m2p6p2s6s4z"),
-		},
-		Draws:   parse("1z"),
-		Rinshan: parse("8m8p8s3m"),
-		Dora:    parse("3p3s6m6p6s"),
-		Ura:     parse("7m7p7s8m8p"),
+	var sc riichi.HandScript
+	for s, h := range hands {
+		sc.Hands[s] = parse(h)
 	}
+	sc.Draws = parse(draws)
+	sc.Rinshan = parse("8m8p8s3m")
+	sc.Dora = parse("3p3s6m6p6s")
+	sc.Ura = parse("7m7p7s8m8p")
+	return sc
 }
 
 // tsumogiri plays the tile just drawn and passes every call: a policy whose
