@@ -24,9 +24,18 @@ const seatChoicesUsable = `(() => {
   return "ok";
 })()`
 
+// smallFields lists the lobby form's text fields and choices whose text is
+// under 16px or that are under 32px tall (a phone zooms into a field of
+// smaller text when it is tapped, and a small one is hard to hit).
+const smallFields = `[...document.querySelectorAll("#create input:not([type=checkbox]):not([type=radio]), #create select")]
+  .filter((e) => e.offsetParent !== null)
+  .filter((e) => parseFloat(getComputedStyle(e).fontSize) < 16 || e.getBoundingClientRect().height < 32)
+  .map((e) => (e.id || e.name || e.tagName) + " " + getComputedStyle(e).fontSize + " " + Math.round(e.getBoundingClientRect().height) + "px").join(", ")`
+
 // TestLobbyForm fills the create form as a person does, at a desktop's and
-// a phone's size: the seat choices sit in the form and take clicks, and a
-// table with two people hands out the second person's link.
+// a phone's size: the seat choices sit in the form and take clicks (on a
+// phone, with text of 16px and a finger's height), and a table with two
+// people hands out the second person's link.
 func TestLobbyForm(t *testing.T) {
 	base, b := startServer(t, time.Second), newBrowser(t)
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
@@ -35,6 +44,11 @@ func TestLobbyForm(t *testing.T) {
 			openLobby(t, ctx, base)
 			if got := eval[string](t, ctx, seatChoicesUsable); got != "ok" {
 				t.Fatal(got)
+			}
+			if size[0] < 520 {
+				if small := eval[string](t, ctx, smallFields); small != "" {
+					t.Errorf("fields too small to tap on a phone: %s", small)
+				}
 			}
 			createWithFriend(t, ctx)
 			if n := eval[int](t, ctx, `document.querySelectorAll('#invites input.invite').length`); n != 1 {
