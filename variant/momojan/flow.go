@@ -27,6 +27,7 @@ type DrawData struct {
 	Eval    []int  `json:"eval"`
 	Payment int    `json:"payment"`
 	Taker   int    `json:"taker"` // the seat that collected, or -1 (the 場代 went to 供託)
+	Table   int    `json:"table,omitempty"` // 場代 and 供託 the taker collected
 }
 
 // ScoresData is the Data of a scores event.
@@ -180,7 +181,8 @@ func (g *Game) exhaustive() {
 		data.Payment = (abs(e0-e1) + 1) / 2
 		data.Taker = int(hi)
 		g.players[other(hi)].score -= data.Payment
-		g.players[hi].score += data.Payment + g.fee + g.deposit
+		data.Table = g.fee + g.deposit
+		g.players[hi].score += data.Payment + data.Table
 		g.deposit = 0
 	} else {
 		g.deposit += g.fee

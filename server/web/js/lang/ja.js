@@ -38,7 +38,7 @@ export default {
   pay_limit_tsumo: "役満のツモは各{base}(減額なし)",
   payCut: "{base}から{from}の確定役{own}を減額(華牌・飛・役牌の面子。0未満にはならない)",
   payOwnLow: "{from}の確定役{own}は5点未満のため減額なし",
-  pay_added: "和了点を加算(P式は点数の取り合いなし)", pay_deposits: "リーチ供託",
+  pay_added: "和了点を加算(P式は点数の取り合いなし)", pay_tsumo_whole: "ツモの支払い(相手が全額)", pay_table: "場代と供託", pay_evaluation: "評価点の差の半分", pay_deposits: "リーチ供託",
   pay_pon: "ポン{count}回、清算時に各マイナス1点", pay_noten: "ノーテン罰符", pay_pao: "包(責任払い)", pay_honba: "{count}本場", pay_sticks: "供託リーチ棒{count}本", pay_stick_back: "リーチ棒の返却(舞子の和了)",
   pay_nagashi_mangan: "流し満貫(満貫のツモ和了と同じ支払い)", pay_maiko_tsumo: "ツモ:ロンの点数(積み棒込み)を2人で分担(親は2倍)",
   pay_maiko_dummy: "舞子が払うべき分を2人で分担(MPとして加算)", pay_chombo: "チョンボ(認められないアガり宣言)", pay_nagashi: "流しのご褒美",
