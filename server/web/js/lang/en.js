@@ -44,7 +44,7 @@ export default {
   pay_limit_tsumo: "a limit hand by tsumo pays {base} each, never reduced",
   payCut: "{base} less {own} for {from}'s own yaku on the table (flowers, 飛, value sets; never below 0)",
   payOwnLow: "{from}'s own yaku on the table ({own}) are under 5: nothing off",
-  pay_added: "the hand's points, added: in P式 nobody pays for a win", pay_tsumo_whole: "for the tsumo: the one other player pays it all", pay_table: "the 場代 and 供託 on the table", pay_evaluation: "half the difference of the evaluation points", pay_deposits: "the riichi deposits",
+  pay_added: "the hand's points, added: in P式 nobody pays for a win", pay_tsumo_whole: "for the tsumo, paid whole by the other player", pay_table: "the table fee (場代) and deposits (供託)", pay_evaluation: "half the difference of the evaluation points", pay_deposits: "the riichi deposits",
   pay_pon: "{count} pon, 1 each at the settlement", pay_noten: "noten penalty", pay_pao: "liable (pao) for the yakuman it fed", pay_honba: "honba ×{count}",
   pay_sticks: "riichi sticks on the table ×{count}", pay_stick_back: "their riichi stick back: the dummy won",
   pay_nagashi_mangan: "nagashi mangan, paid as a mangan tsumo", pay_maiko_tsumo: "their share of the tsumo (its ron price and honba, split two ways; the dealer pays double)",
