@@ -296,6 +296,9 @@ func (s *Server) handleTable(w http.ResponseWriter, r *http.Request) {
 // handleCommitments lists a table's shuffle commitments; a hand's wall and
 // salt are there once the hand is over.
 func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
+	if !s.replayAllowed(w, r) {
+		return
+	}
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
 		s.writeError(w, http.StatusNotFound, err)
@@ -322,6 +325,9 @@ func (s *Server) handleCommitments(w http.ResponseWriter, r *http.Request) {
 // handleRecord exports a finished game as a jantaku record, or with
 // ?format=tenhou as tenhou.net/6 JSON where the variant supports it.
 func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
+	if !s.replayAllowed(w, r) {
+		return
+	}
 	t, err := s.cfg.Store.Table(r.Context(), r.PathValue("id"))
 	if err != nil {
 		s.writeError(w, http.StatusNotFound, err)
@@ -363,4 +369,17 @@ func (s *Server) writeRecord(w http.ResponseWriter, r *http.Request, rec record.
 	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", base+".json"))
 	w.Header().Set("Content-Type", "application/json")
 	record.Write(w, rec)
+}
+
+// errReplayRate refuses a client that asks for replayed games faster than
+// Limits.ReplaysPerMinute: each answer plays a stored game from its start.
+var errReplayRate = errors.New("too many games replayed for your address; wait a minute and try again")
+
+// replayAllowed takes one of the client's replays, or answers 429.
+func (s *Server) replayAllowed(w http.ResponseWriter, r *http.Request) bool {
+	if s.replayRate.allow(clientAddress(r), s.now()) {
+		return true
+	}
+	s.writeError(w, http.StatusTooManyRequests, errReplayRate)
+	return false
 }

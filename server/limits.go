@@ -49,6 +49,10 @@ type Limits struct {
 	// ImportsPerMinute is how many record files one client address may
 	// upload a minute (all at once, or spread over it).
 	ImportsPerMinute int
+	// ReplaysPerMinute is how many times a minute one client address may
+	// ask for what replays a stored game from its start (a table's
+	// commitments, a finished game's record).
+	ReplaysPerMinute int
 	// IdleTimeout closes a kept-alive HTTP connection with no request, and
 	// a WebSocket that does not answer a ping within it; PingEvery is how
 	// often a WebSocket is pinged.
@@ -57,7 +61,7 @@ type Limits struct {
 
 // DefaultLimits are the limits of a server that sets none.
 var DefaultLimits = Limits{Tables: 500, TablesPerAddress: 20, Spectators: 500, ConnectionsPerAddress: 64, ConnectionsPerSeat: 4, Actions: 50000,
-	Imports: 200, ImportsPerAddress: 20, ImportBytes: 256 << 20, ImportBytesPerAddress: 64 << 20, ImportKeep: 24 * time.Hour, ImportsPerMinute: 20,
+	Imports: 200, ImportsPerAddress: 20, ImportBytes: 256 << 20, ImportBytesPerAddress: 64 << 20, ImportKeep: 24 * time.Hour, ImportsPerMinute: 20, ReplaysPerMinute: 60,
 	ReadTimeout: 30 * time.Second, WriteTimeout: time.Minute, IdleTimeout: time.Minute, PingEvery: 30 * time.Second}
 
 // withDefaults fills in the zero fields.
@@ -75,6 +79,7 @@ func (l Limits) withDefaults() Limits {
 	orDefault(&l.ImportBytesPerAddress, d.ImportBytesPerAddress)
 	orDefault(&l.ImportKeep, d.ImportKeep)
 	orDefault(&l.ImportsPerMinute, d.ImportsPerMinute)
+	orDefault(&l.ReplaysPerMinute, d.ReplaysPerMinute)
 	orDefault(&l.ReadTimeout, d.ReadTimeout)
 	orDefault(&l.WriteTimeout, d.WriteTimeout)
 	orDefault(&l.IdleTimeout, d.IdleTimeout)

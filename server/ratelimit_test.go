@@ -78,3 +78,26 @@ func TestPageUploadLimit(t *testing.T) {
 		t.Errorf("records.js's maxUpload is %q MiB, the server's %d bytes", m, MaxImportUpload)
 	}
 }
+
+// A client that asks for a table's commitments (each answer replays the
+// stored game) faster than its rate gets 429, and is answered again a
+// while later.
+func TestReplayRateLimited(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1e9, 0)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	ts := startServerWith(t, ":memory:", Config{Variants: variants.Registry(), Now: clock, Limits: Limits{ReplaysPerMinute: 3}})
+	c := ts.create(t, `{"variant": "riichi", "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}`)
+	for i := 1; i <= 4; i++ {
+		code := ts.getStatus(t, "/api/tables/"+c.ID+"/commitments")
+		if i <= 3 && code != http.StatusOK || i == 4 && code != http.StatusTooManyRequests {
+			t.Fatalf("commitments asked %d times: %d", i, code)
+		}
+	}
+	mu.Lock()
+	now = now.Add(20 * time.Second)
+	mu.Unlock()
+	if code := ts.getStatus(t, "/api/tables/"+c.ID+"/commitments"); code != http.StatusOK {
+		t.Errorf("20 s later: %d", code)
+	}
+}

@@ -82,6 +82,7 @@ type Server struct {
 	imports        importCache
 	uploading      chan struct{}
 	uploadRate     *addressRate // uploads per client address
+	replayRate     *addressRate // stored games replayed per client address
 	importing      chan struct{}
 	replayVariants *engine.Registry
 	// unadoptable are the orphans that failed to open, logged once
@@ -118,6 +119,7 @@ func New(cfg Config) (*Server, error) {
 		limits: cfg.Limits.withDefaults(), byAddress: map[string]int{}, sockets: map[string]int{},
 		uploading: make(chan struct{}, maxUploading), importing: make(chan struct{}, 1), replayVariants: record.ReplayRegistry(cfg.Variants, cfg.Importers)}
 	s.uploadRate = newAddressRate(s.limits.ImportsPerMinute)
+	s.replayRate = newAddressRate(s.limits.ReplaysPerMinute)
 	running, err := cfg.Store.Tables(ctx, store.Running, 100000)
 	var bad *store.BadRowsError
 	if errors.As(err, &bad) {
