@@ -215,6 +215,9 @@ func openView(g engine.Game) engine.View {
 // Hidden information is no secret once the game is over, but a seat's
 // view still shows what that seat knew.
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
+	if s.replays.get(r.PathValue("id")) == nil && !s.replayAllowed(w, r) {
+		return // a game not cached is replayed from its start
+	}
 	x, err := s.replayOf(r.Context(), r.PathValue("id"))
 	switch {
 	case errors.Is(err, store.ErrNotFound):
