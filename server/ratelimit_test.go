@@ -94,6 +94,10 @@ func TestReplayRateLimited(t *testing.T) {
 			t.Fatalf("commitments asked %d times: %d", i, code)
 		}
 	}
+	// The viewer's step of a game it has not replayed counts too.
+	if code := ts.getStatus(t, "/api/tables/"+c.ID+"/replay"); code != http.StatusTooManyRequests {
+		t.Fatalf("a replay past the rate: %d", code)
+	}
 	mu.Lock()
 	now = now.Add(20 * time.Second)
 	mu.Unlock()
