@@ -138,6 +138,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, openErrorCode(err), err)
 		return
 	}
+	// The upgrade outlives the request's write timeout: a handshake sent
+	// after it (a table opened from storage, a busy machine) would lose
+	// its 101, and the client would read the first frame as the answer.
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Time{})
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return

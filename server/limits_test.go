@@ -242,3 +242,30 @@ func TestConnectionTimeouts(t *testing.T) {
 	}
 	t.Fatal("the player's connection closed")
 }
+
+// A WebSocket's handshake is not bound by the request's write timeout:
+// one sent after it (here at once, the timeout being a nanosecond) would
+// lose its 101, and the client would read the first frame as the answer.
+func TestHandshakeOutlivesWriteTimeout(t *testing.T) {
+	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour, Limits: Limits{WriteTimeout: time.Nanosecond}})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := ts.srv.HTTPServer()
+	go hs.Serve(ln)
+	t.Cleanup(func() { hs.Close() })
+	c := ts.create(t, twoPeople)
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws://"+ln.Addr().String()+"/ws/"+c.ID+"?token="+c.Seats[0].Token, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.CloseNow()
+	_, b, err := conn.Read(ctx)
+	var m serverMsg
+	if err != nil || json.Unmarshal(b, &m) != nil || m.Type != "welcome" {
+		t.Fatalf("first message %s, %v; want the welcome", b, err)
+	}
+}
