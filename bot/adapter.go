@@ -141,6 +141,13 @@ type Adapter struct {
 	// majiang-ai, and chose the 鳳凰卓 players' discards more often
 	// (docs/bots.md).
 	LossRiichi float64
+	// PushByDistance is added, in points times the chance another seat
+	// is ready, to the value of playing on with a hand 0, 1 or 2 from
+	// ready when it is weighed against folding: against a threat the
+	// search's values of near hands ran below what they brought and of
+	// far hands above (TestSearchCalibration). It placed better against
+	// majiang-ai in a declared run (docs/bots.md).
+	PushByDistance [3]float64
 	// Calls marks a variant with chi and pon: the expert's search counts
 	// an open hand's calls as more ways to draw.
 	Calls bool
@@ -194,6 +201,7 @@ var adapters = map[string]*Adapter{
 		Riichi34: true, CallOK: riichiCallOK, Value: riichiValue, ValueWeight: 2,
 		Riichi: true, RiichiCost: 1000, Calls: true, TypicalWin: 5000, EastSouth: true, RiichiAlways: true,
 		ReadRiichiOnly: true, ReadOpenAt: 2, CallMargin: 400, FarCallsValueOnly: true, OpenForSpeed: true, LossRiichi: 2.4,
+		PushByDistance: [3]float64{400, 200, -200},
 	},
 	// maiko is riichi at a table with a dummy seat (maiko.go). Strong
 	// folds only two or more from ready: with two real opponents pushing

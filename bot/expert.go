@@ -205,6 +205,7 @@ func NewExpert(variant string, seed uint64) *Expert {
 	if p.a.OpenForSpeed {
 		x.cfg.openMargin, x.cfg.valueMargin, x.cfg.openBack = 0, 0, 0
 	}
+	x.cfg.pushAdj = p.a.PushByDistance
 	if p.a.LossRiichi > 0 {
 		x.cfg.lossRiichi = p.a.LossRiichi
 	}
@@ -218,6 +219,9 @@ func NewExpert(variant string, seed uint64) *Expert {
 	x.cfg.callMargin *= scale
 	x.cfg.openMargin *= scale
 	x.cfg.valueMargin *= scale
+	for i := range x.cfg.pushAdj {
+		x.cfg.pushAdj[i] *= scale
+	}
 	if p.a.EastSouth {
 		x.cfg.readyGain *= scale
 		x.cfg.notenLoss *= scale
