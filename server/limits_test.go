@@ -180,18 +180,9 @@ func TestSpectatorCap(t *testing.T) {
 // but only the mute connection's closing waits for one; the player has
 // seconds to answer each ping, however busy the machine.)
 func TestConnectionTimeouts(t *testing.T) {
-	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour,
-		Limits: Limits{ReadTimeout: 200 * time.Millisecond, WriteTimeout: 200 * time.Millisecond, IdleTimeout: 5 * time.Second, PingEvery: 50 * time.Millisecond}})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := ts.srv.HTTPServer()
-	go hs.Serve(ln)
-	t.Cleanup(func() { hs.Close() })
-	c := ts.create(t, twoPeople)
+	ts, addr, c := servedWith(t, Limits{ReadTimeout: 200 * time.Millisecond, WriteTimeout: 200 * time.Millisecond, IdleTimeout: 5 * time.Second, PingEvery: 50 * time.Millisecond})
 
-	slow, err := net.Dial("tcp", ln.Addr().String())
+	slow, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +193,7 @@ func TestConnectionTimeouts(t *testing.T) {
 		t.Fatalf("a request sent slowly was not cut off: %v", err)
 	}
 
-	url := "ws://" + ln.Addr().String() + "/ws/" + c.ID
+	url := "ws://" + addr + "/ws/" + c.ID
 	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 	defer cancel()
 	live, _, err := websocket.Dial(ctx, url+"?token="+c.Seats[0].Token, nil)
@@ -247,18 +238,10 @@ func TestConnectionTimeouts(t *testing.T) {
 // one sent after it (here at once, the timeout being a nanosecond) would
 // lose its 101, and the client would read the first frame as the answer.
 func TestHandshakeOutlivesWriteTimeout(t *testing.T) {
-	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour, Limits: Limits{WriteTimeout: time.Nanosecond}})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := ts.srv.HTTPServer()
-	go hs.Serve(ln)
-	t.Cleanup(func() { hs.Close() })
-	c := ts.create(t, twoPeople)
+	_, addr, c := servedWith(t, Limits{WriteTimeout: time.Nanosecond})
 	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 	defer cancel()
-	conn, _, err := websocket.Dial(ctx, "ws://"+ln.Addr().String()+"/ws/"+c.ID+"?token="+c.Seats[0].Token, nil)
+	conn, _, err := websocket.Dial(ctx, "ws://"+addr+"/ws/"+c.ID+"?token="+c.Seats[0].Token, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,4 +251,20 @@ func TestHandshakeOutlivesWriteTimeout(t *testing.T) {
 	if err != nil || json.Unmarshal(b, &m) != nil || m.Type != "welcome" {
 		t.Fatalf("first message %s, %v; want the welcome", b, err)
 	}
+}
+
+// servedWith starts a server with these limits behind its own
+// http.Server (whose timeouts they set) on a local port, and creates a
+// table of two people there: the server, its address and the table.
+func servedWith(t *testing.T, l Limits) (*testServer, string, created) {
+	t.Helper()
+	ts := startServerWith(t, ":memory:", Config{BotDelay: time.Hour, Limits: l})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := ts.srv.HTTPServer()
+	go hs.Serve(ln)
+	t.Cleanup(func() { hs.Close() })
+	return ts, ln.Addr().String(), ts.create(t, twoPeople)
 }
