@@ -26,7 +26,7 @@ type DrawData struct {
 	Tenpai  []bool `json:"tenpai"`
 	Eval    []int  `json:"eval"`
 	Payment int    `json:"payment"`
-	Taker   int    `json:"taker"` // the seat that collected, or -1 (the 場代 went to 供託)
+	Taker   int    `json:"taker"`           // the seat that collected, or -1 (the 場代 went to 供託)
 	Table   int    `json:"table,omitempty"` // 場代 and 供託 the taker collected
 }
 
