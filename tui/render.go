@@ -35,8 +35,8 @@ func (m *Model) View() string {
 	if v.Sticks > 0 || v.Honba > 0 {
 		head = append(head, fmt.Sprintf("sticks %d honba %d", v.Sticks, v.Honba))
 	}
-	title := m.fit(m.width, "", "", " · ", head) + "\n"
-	keys := m.fit(m.width, "", "", " · ", keyHelp)
+	title := fit(m.width, "", "", " · ", head) + "\n"
+	keys := fit(m.width, "", "", " · ", keyHelp)
 	keys = faintStyle.Render(keys) + "\n"
 	var body strings.Builder
 	switch m.mode {
@@ -103,7 +103,7 @@ var keyHelp = []string{"keys: a-z discard", "1-9 act", "enter chosen", "space pa
 // fit lays items out in lines no wider than width (0: no limit), sep
 // between them, the first line led by lead and the others by indent. An
 // item is never split: one wider than the line gets a line to itself.
-func (m *Model) fit(width int, lead, indent, sep string, items []string) string {
+func fit(width int, lead, indent, sep string, items []string) string {
 	var b strings.Builder
 	b.WriteString(lead)
 	w := lipgloss.Width(lead)
@@ -180,8 +180,8 @@ func (m *Model) player(s engine.Seat) string {
 		}
 	}
 	const riverLead = "      river: "
-	return m.fit(m.width, "", "      ", "  ", items) + "\n" +
-		m.fit(m.width, riverLead, strings.Repeat(" ", len(riverLead)), " ", river) + "\n"
+	return fit(m.width, "", "      ", "  ", items) + "\n" +
+		fit(m.width, riverLead, strings.Repeat(" ", len(riverLead)), " ", river) + "\n"
 }
 
 // handRow draws the person's hand with the key of each tile below it, in
@@ -272,11 +272,11 @@ func (m *Model) actionsPane() string {
 		if m.view.Last != nil {
 			what += ": " + m.describe(*m.view.Last)
 		}
-		return "\n" + callStyle.Render(titleStyle.Render(what)+"\n"+m.fit(max(m.width-4, 0), "", "", "   ", items)) + "\n"
+		return "\n" + callStyle.Render(titleStyle.Render(what)+"\n"+fit(max(m.width-4, 0), "", "", "   ", items)) + "\n"
 	case len(items) == 0:
 		return "\nYour turn: discard a tile.\n"
 	}
-	return "\n" + m.fit(m.width, "Your turn: ", "           ", "   ", items) + "\n"
+	return "\n" + fit(m.width, "Your turn: ", "           ", "   ", items) + "\n"
 }
 
 // callOffered reports whether the person is asked about another's tile.
